@@ -1,0 +1,78 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyError, FastifyInstance, FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import cachePlugin from './cache/plugin';
+import type { Config } from './config';
+import graphqlPlugin from './graphql/plugin';
+import configPlugin from './plugins/config';
+import metricsPlugin from './plugins/metrics';
+import tenancyPlugin from './plugins/tenancy';
+import upstreamPlugin from './plugins/upstream';
+import imagesRoute from './routes/images';
+import opsRoutes from './routes/ops';
+import spaPlugin from './spa/plugin';
+import type { Tenants } from './tenancy/tenants';
+
+export interface AppOptions {
+  config: Config;
+  tenants: Tenants;
+}
+
+// Wires everything; server.ts only boots it, and tests build it through the same function.
+const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, tenants }) => {
+  await fastify.register(configPlugin, { config });
+  await fastify.register(tenancyPlugin, { tenants });
+  await fastify.register(fastifyCookie);
+  await fastify.register(fastifyHelmet, {
+    // The SPA's inline state script and the tag manager (loaded only after consent) need these.
+    contentSecurityPolicy: {
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'", "'unsafe-inline'", 'https://www.googletagmanager.com', 'https://connect.facebook.net'],
+        'img-src': ["'self'", 'data:', 'https:'],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'connect-src': ["'self'", 'https:', 'wss:'],
+        'font-src': ["'self'", 'data:'],
+        'frame-src': ["'self'", 'https://www.googletagmanager.com'],
+        'upgrade-insecure-requests': config.NODE_ENV === 'production' ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: config.NODE_ENV === 'production',
+  });
+  await fastify.register(metricsPlugin);
+  await fastify.register(cachePlugin, { redisUrl: config.REDIS_URL, prefix: config.REDIS_PREFIX });
+  await fastify.register(upstreamPlugin);
+  await fastify.register(graphqlPlugin);
+  await fastify.register(imagesRoute);
+  await fastify.register(opsRoutes);
+  await fastify.register(spaPlugin);
+
+  // One error handler: logs the request's context, hides the internals of 5xx answers, answers a code.
+  fastify.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) request.log.error({ err: error, url: request.url }, 'request failed');
+    else request.log.info({ err: { message: error.message, code: error.code }, url: request.url }, 'request refused');
+    const code = status === 429 ? 'RATE_LIMITED' : status === 404 ? 'NOT_FOUND' : status < 500 ? 'BAD_USER_INPUT' : 'INTERNAL';
+    return reply.code(status).send({ error: code, message: status >= 500 ? 'Internal error.' : error.message });
+  });
+};
+
+export default fp(app, { name: 'app' });
+
+/** fastify options shared by server.ts and tests: request ids, and the tenant on every log line. */
+export function fastifyOptions(config: Config, tenants: Tenants, logger: boolean | object = true) {
+  return {
+    logger:
+      logger === true
+        ? { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'] }
+        : logger,
+    trustProxy: config.NODE_ENV === 'production',
+    requestIdHeader: 'x-request-id',
+    genReqId: () => crypto.randomUUID(),
+    childLoggerFactory(logger: FastifyInstance['log'], bindings: Record<string, unknown>, options: object, rawReq: { headers: { host?: string } }) {
+      return logger.child({ ...bindings, tenant: tenants.forHost(rawReq.headers.host).id }, options);
+    },
+  };
+}

@@ -1,0 +1,227 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { Redis } from 'ioredis';
+import { Registry } from 'prom-client';
+import Fastify from 'fastify';
+import { createCache, type Cache, type CacheKey, type CacheOptions, type Result } from './cache';
+import { createCacheMetrics } from './metrics';
+import cachePlugin from './plugin';
+import { closeRedis, createRedis, createSubscriber } from './redis';
+
+// Two cache instances on one Redis stand for two bff replicas. Each test has its own key prefix and
+// deletes only that prefix.
+
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+interface Failure {
+  retryable: boolean;
+}
+
+const silent = { debug() {}, info() {}, warn() {}, error() {} };
+const ok = <T>(value: T): Result<T, Failure> => ({ ok: true, value });
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The keys under a pattern (SCAN, as the cache itself does; never KEYS). */
+async function keysLike(pattern: string): Promise<string[]> {
+  const found: string[] = [];
+  let cursor = '0';
+  do {
+    const [next, keys] = await admin.scan(cursor, 'MATCH', pattern, 'COUNT', 500);
+    found.push(...keys);
+    cursor = next;
+  } while (cursor !== '0');
+  return found;
+}
+
+let admin: Redis;
+const connections: Redis[] = [];
+const caches: Cache[] = [];
+const prefixes: string[] = [];
+
+beforeAll(async () => {
+  admin = new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });
+  await admin.ping();
+});
+
+afterEach(async () => {
+  await Promise.all(caches.splice(0).map((cache) => cache.close()));
+  await Promise.all(connections.splice(0).map((connection) => closeRedis(connection)));
+  for (const prefix of prefixes.splice(0)) {
+    const keys = await keysLike(`${prefix}*`);
+    if (keys.length > 0) await admin.unlink(...keys);
+  }
+});
+
+afterAll(async () => {
+  await admin.quit();
+});
+
+async function ready(redis: Redis): Promise<Redis> {
+  if (redis.status !== 'ready') await new Promise((resolve) => redis.once('ready', resolve));
+  return redis;
+}
+
+/** A replica: its own command and subscriber connections, sharing `prefix` with the others. */
+async function replica(prefix: string, extra: Partial<CacheOptions> = {}) {
+  const redis = await ready(createRedis(REDIS_URL, silent));
+  const subscriber = createSubscriber(REDIS_URL, silent);
+  connections.push(redis, subscriber);
+  const registry = new Registry();
+  const cache = createCache({ redis, subscriber, prefix, logger: silent, metrics: createCacheMetrics(registry), ...extra });
+  caches.push(cache);
+  return { cache, redis, registry };
+}
+
+function newPrefix(): string {
+  const prefix = `test:cache:${randomUUID()}:`;
+  prefixes.push(prefix);
+  return prefix;
+}
+
+/** Waits until `count` connections listen on the prefix's invalidation channel. */
+async function subscribed(prefix: string, count: number): Promise<void> {
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    const reply = (await admin.pubsub('NUMSUB', `${prefix}invalidate`)) as [string, number];
+    if (Number(reply[1]) >= count) return;
+    if (Date.now() > deadline) throw new Error('subscribers did not subscribe');
+    await sleep(20);
+  }
+}
+
+const key: CacheKey = { tenant: 'aupark', family: 'catalog', lang: 'en', path: '/v1/shops', query: { page: 1 } };
+
+describe('shared cache on Redis', () => {
+  it('serves a value stored by one replica from another, with the documented layout and TTL', async () => {
+    const prefix = newPrefix();
+    const a = await replica(prefix);
+    const b = await replica(prefix);
+    expect(await a.cache.get(key, async () => ok({ shops: ['A'] }))).toMatchObject({ state: 'miss' });
+    const fromB = vi.fn(async () => ok({ shops: ['wrong'] }));
+    expect(await b.cache.get(key, fromB)).toEqual({ ok: true, value: { shops: ['A'] }, state: 'hit' });
+    expect(fromB).not.toHaveBeenCalled();
+
+    const stored = await admin.get(`${prefix}aupark:catalog:en:/v1/shops?page=1`);
+    const entry = JSON.parse(stored ?? 'null') as { v: unknown; t: unknown };
+    expect(entry.v).toEqual({ shops: ['A'] });
+    expect(typeof entry.t).toBe('number');
+    const ttl = await admin.pttl(`${prefix}aupark:catalog:en:/v1/shops?page=1`);
+    expect(ttl).toBeGreaterThan(23 * 3600 * 1000); // catalog: stale for a day
+    expect(ttl).toBeLessThanOrEqual(24 * 3600 * 1000);
+  });
+
+  it('makes one load for 20 concurrent cold gets across two replicas', async () => {
+    const prefix = newPrefix();
+    const a = await replica(prefix);
+    const b = await replica(prefix);
+    const load = vi.fn(async () => {
+      await sleep(200);
+      return ok('shared');
+    });
+    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => (i % 2 === 0 ? a : b).cache.get(key, load)));
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(results.every((r) => r.ok && r.value === 'shared')).toBe(true);
+    // the lock is released afterwards
+    expect(await keysLike(`${prefix}#lock:*`)).toEqual([]);
+  });
+
+  it('drops other replicas’ L1 copies when a replica stores a new value (pub/sub)', async () => {
+    const prefix = newPrefix();
+    let clockA = Date.now();
+    const clockB = Date.now();
+    const policies = { catalog: { freshMs: 120_000, staleMs: 3_600_000 } };
+    // B trusts its L1 for a minute, so only the invalidation message can make it ask Redis again.
+    const a = await replica(prefix, { policies, now: () => clockA });
+    const b = await replica(prefix, { policies, now: () => clockB, l1TtlMs: 60_000 });
+    await subscribed(prefix, 2);
+
+    expect(await b.cache.get(key, async () => ok('v1'))).toMatchObject({ state: 'miss', value: 'v1' });
+    expect(await a.cache.get(key, async () => ok('x'))).toMatchObject({ state: 'hit', value: 'v1' });
+    expect(await b.cache.get(key, async () => ok('x'))).toMatchObject({ state: 'hit', value: 'v1' });
+
+    clockA += 130_000; // A sees v1 as stale and refreshes it in the background
+    expect(await a.cache.get(key, async () => ok('v2'))).toMatchObject({ state: 'stale', value: 'v1' });
+
+    let seen: unknown;
+    const deadline = Date.now() + 5000;
+    while (Date.now() < deadline) {
+      const result = await b.cache.get(key, async () => ok('not-loaded'));
+      seen = result.ok ? result.value : undefined;
+      if (seen === 'v2') break;
+      await sleep(20);
+    }
+    expect(seen).toBe('v2');
+  });
+
+  it('purges one tenant in Redis and in every replica’s L1, leaving other tenants', async () => {
+    const prefix = newPrefix();
+    const a = await replica(prefix);
+    const b = await replica(prefix, { l1TtlMs: 60_000 });
+    await subscribed(prefix, 2);
+    const paths = ['/v1/shops', '/v1/categories', '/v1/hero-banners'];
+    for (const path of paths) {
+      await a.cache.get({ ...key, path }, async () => ok(`aupark${path}`));
+      await a.cache.get({ ...key, tenant: 'novoplaza', path }, async () => ok(`novoplaza${path}`));
+      await b.cache.get({ ...key, path }, async () => ok('x')); // B holds aupark in L1
+    }
+    expect(await a.cache.purgeTenant('aupark')).toBe(3);
+    expect(await keysLike(`${prefix}aupark:*`)).toEqual([]);
+    expect((await keysLike(`${prefix}novoplaza:*`)).length).toBe(3);
+
+    // B's L1 copy goes too (it would otherwise be trusted for a minute)
+    const deadline = Date.now() + 5000;
+    let state = '';
+    while (Date.now() < deadline) {
+      const result = await b.cache.get({ ...key, path: '/v1/shops' }, async () => ok('reloaded'));
+      state = result.state;
+      if (state === 'miss') break;
+      await sleep(20);
+    }
+    expect(state).toBe('miss');
+    expect(await b.cache.get({ ...key, tenant: 'novoplaza', path: '/v1/shops' }, async () => ok('x'))).toMatchObject({
+      state: 'hit',
+      value: 'novoplaza/v1/shops',
+    });
+  });
+
+  it('keeps answering from the loader when Redis is down, and counts Redis errors', async () => {
+    const prefix = newPrefix();
+    const redis = createRedis('redis://127.0.0.1:1', silent);
+    const subscriber = createSubscriber('redis://127.0.0.1:1', silent);
+    connections.push(redis, subscriber);
+    const registry = new Registry();
+    const cache = createCache({ redis, subscriber, prefix, logger: silent, metrics: createCacheMetrics(registry) });
+    caches.push(cache);
+
+    const started = Date.now();
+    const first = await cache.get(key, async () => ok('from-upstream'));
+    const second = await cache.get(key, async () => ok('again'));
+    const elapsed = Date.now() - started;
+    expect(first).toEqual({ ok: true, value: 'from-upstream', state: 'miss' });
+    expect(second).toMatchObject({ ok: true, value: 'from-upstream' }); // L1 still works
+    expect(elapsed).toBeLessThan(1500);
+    const errors = await registry.getSingleMetric('bff_cache_redis_errors_total')?.get();
+    expect(errors?.values.reduce((sum, v) => sum + v.value, 0)).toBeGreaterThan(0);
+  });
+});
+
+describe('cache plugin with Redis', () => {
+  it('connects, reports its status and closes its connections', async () => {
+    const prefix = newPrefix();
+    const app = Fastify({ logger: false });
+    await app.register(cachePlugin, { redisUrl: REDIS_URL, prefix });
+    await app.ready();
+    const deadline = Date.now() + 5000;
+    while (app.cacheStatus() !== 'redis' && Date.now() < deadline) await sleep(20);
+    expect(app.cacheStatus()).toBe('redis');
+    expect(await app.cache.get(key, async () => ok('p'))).toMatchObject({ state: 'miss', value: 'p' });
+    expect(await admin.exists(`${prefix}aupark:catalog:en:/v1/shops?page=1`)).toBe(1);
+    await app.close();
+
+    const down = Fastify({ logger: false });
+    await down.register(cachePlugin, { redisUrl: 'redis://127.0.0.1:1', prefix });
+    await down.ready();
+    expect(down.cacheStatus()).toBe('redis-down');
+    await down.close();
+  });
+});

@@ -1,0 +1,276 @@
+import { describe, expect, it, vi } from 'vitest';
+import { Registry } from 'prom-client';
+import Fastify from 'fastify';
+import type { Redis } from 'ioredis';
+import { buildCacheKey, createCache, DEFAULT_POLICIES, type CacheKey, type CacheOptions, type Result } from './cache';
+import { createCacheMetrics } from './metrics';
+import cachePlugin from './plugin';
+import { reconnectDelay } from './redis';
+
+interface Failure {
+  retryable: boolean;
+  message: string;
+}
+
+const silent = { debug() {}, info() {}, warn() {}, error() {} };
+
+function setup(extra: Partial<CacheOptions> = {}) {
+  let clock = 1_000_000;
+  const registry = new Registry();
+  const cache = createCache({
+    redis: null,
+    prefix: 'test:',
+    logger: silent,
+    metrics: createCacheMetrics(registry),
+    now: () => clock,
+    policies: { content: { freshMs: 1000, staleMs: 10_000 } },
+    ...extra,
+  });
+  return {
+    cache,
+    registry,
+    advance: (ms: number) => {
+      clock += ms;
+    },
+    count: async (state: string) => {
+      const metric = await registry.getSingleMetric('bff_cache_requests_total')?.get();
+      return metric?.values.find((v) => v.labels.state === state)?.value ?? 0;
+    },
+  };
+}
+
+const key: CacheKey = { tenant: 'aupark', family: 'content', lang: 'en', path: '/v1/events' };
+const ok = <T>(value: T): Result<T, Failure> => ({ ok: true, value });
+const fail = (retryable = true): Result<never, Failure> => ({ ok: false, error: { retryable, message: 'upstream down' } });
+
+/** Lets background refreshes (promise chains) run to completion. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+}
+
+describe('buildCacheKey', () => {
+  it('puts the tenant first and follows the documented layout', () => {
+    expect(buildCacheKey('mall:', { tenant: 'aupark', family: 'catalog', lang: 'cz', path: '/v1/shops', query: { page: 2, sort: 'name' } })).toBe(
+      'mall:aupark:catalog:cz:/v1/shops?page=2&sort=name',
+    );
+    expect(buildCacheKey('mall:', { tenant: 'aupark', family: 'settings', path: '/v1/settings' })).toBe('mall:aupark:settings:-:/v1/settings?');
+  });
+
+  it('ignores query order and undefined values', () => {
+    const a = buildCacheKey('p:', { ...key, query: { b: 1, a: 'x', c: undefined } });
+    const b = buildCacheKey('p:', { ...key, query: { a: 'x', b: 1 } });
+    expect(a).toBe(b);
+  });
+
+  it('never lets different tenants, languages, families, paths or queries collide', () => {
+    const variants: CacheKey[] = [
+      key,
+      { ...key, tenant: 'novoplaza' },
+      { ...key, tenant: 'aupark:content' },
+      { ...key, lang: 'de' },
+      { ...key, lang: undefined },
+      { ...key, lang: '-' },
+      { ...key, lang: '' },
+      { ...key, family: 'catalog' },
+      { ...key, path: '/v1/events/1' },
+      { ...key, path: '/v1/events?page=1' },
+      { ...key, query: { page: 1 } },
+      { ...key, query: { page: 2 } },
+      { ...key, query: { page: '1&x=2' } },
+      { ...key, query: { page: 1, x: 2 } },
+      { ...key, query: { 'filter[company_id]': null } },
+      { ...key, query: { 'filter[company_id]': '' } },
+      { ...key, query: { 'a=b': 'c' } },
+      { ...key, query: { a: 'b=c' } },
+    ];
+    const keys = variants.map((variant) => buildCacheKey('p:', variant));
+    expect(new Set(keys).size).toBe(variants.length);
+    for (const [i, variant] of variants.entries()) {
+      expect(keys[i]?.startsWith(`p:${encodeURIComponent(variant.tenant)}:`)).toBe(true);
+    }
+  });
+
+  it('keys null as the text the upstream receives', () => {
+    expect(buildCacheKey('p:', { ...key, query: { f: null } })).toBe(buildCacheKey('p:', { ...key, query: { f: 'null' } }));
+  });
+});
+
+describe('createCache without Redis', () => {
+  it('loads on a miss, then serves hits without loading', async () => {
+    const { cache, count } = setup();
+    const load = vi.fn(async () => ok({ n: 1 }));
+    expect(await cache.get(key, load)).toEqual({ ok: true, value: { n: 1 }, state: 'miss' });
+    expect(await cache.get(key, load)).toEqual({ ok: true, value: { n: 1 }, state: 'hit' });
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(await count('miss')).toBe(1);
+    expect(await count('hit')).toBe(1);
+  });
+
+  it('keeps keys apart: another tenant or language loads its own value', async () => {
+    const { cache } = setup();
+    await cache.get(key, async () => ok('aupark-en'));
+    expect((await cache.get({ ...key, tenant: 'novoplaza' }, async () => ok('novoplaza-en'))).ok && 'loaded').toBe('loaded');
+    const other = await cache.get({ ...key, lang: 'cz' }, async () => ok('aupark-cz'));
+    expect(other).toMatchObject({ value: 'aupark-cz', state: 'miss' });
+    expect(await cache.get(key, async () => ok('wrong'))).toMatchObject({ value: 'aupark-en', state: 'hit' });
+  });
+
+  it('serves stale at once and refreshes in the background exactly once', async () => {
+    const { cache, advance, count, registry } = setup();
+    await cache.get(key, async () => ok('v1'));
+    advance(1500); // past fresh (1 s), before stale (10 s)
+    const gate = deferred<Result<string, Failure>>();
+    const refresh = vi.fn(() => gate.promise);
+    const results = await Promise.all(Array.from({ length: 10 }, () => cache.get(key, refresh)));
+    expect(results.every((r) => r.ok && r.value === 'v1' && r.state === 'stale')).toBe(true);
+    expect(refresh).toHaveBeenCalledTimes(1);
+    gate.resolve(ok('v2'));
+    await settle();
+    expect(await cache.get(key, refresh)).toEqual({ ok: true, value: 'v2', state: 'hit' });
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(await count('stale')).toBe(10);
+    const refreshes = await registry.getSingleMetric('bff_cache_refresh_total')?.get();
+    expect(refreshes?.values.find((v) => v.labels.outcome === 'ok')?.value).toBe(1);
+  });
+
+  it('serves stale-error when the refresh failed, and recovers when it succeeds', async () => {
+    const { cache, advance, count } = setup();
+    await cache.get(key, async () => ok('v1'));
+    advance(1500);
+    const failing = vi.fn(async () => fail());
+    expect(await cache.get(key, failing)).toMatchObject({ value: 'v1', state: 'stale' });
+    await settle();
+    expect(failing).toHaveBeenCalledTimes(1);
+    expect(await cache.get(key, failing)).toEqual({ ok: true, value: 'v1', state: 'stale-error' });
+    expect(failing).toHaveBeenCalledTimes(1); // backs off after a failure
+    advance(1000); // past the retry delay: the next request refreshes again
+    const working = vi.fn(async () => ok('v2'));
+    expect(await cache.get(key, working)).toMatchObject({ value: 'v1', state: 'stale-error' });
+    await settle();
+    expect(working).toHaveBeenCalledTimes(1);
+    expect(await cache.get(key, working)).toMatchObject({ value: 'v2', state: 'hit' });
+    expect(await count('stale_error')).toBe(2);
+  });
+
+  it('returns the error when nothing usable is stored, and never caches the failure', async () => {
+    const { cache, count } = setup();
+    const failing = vi.fn(async () => fail(false));
+    expect(await cache.get(key, failing)).toEqual({ ok: false, error: { retryable: false, message: 'upstream down' }, state: 'error' });
+    expect(await cache.get(key, failing)).toMatchObject({ ok: false, state: 'error' });
+    expect(failing).toHaveBeenCalledTimes(2);
+    expect(await cache.get(key, async () => ok('back'))).toEqual({ ok: true, value: 'back', state: 'miss' });
+    expect(await count('error')).toBe(2);
+  });
+
+  it('drops a value past its stale time and loads again', async () => {
+    const { cache, advance } = setup();
+    await cache.get(key, async () => ok('old'));
+    advance(10_000);
+    const failing = vi.fn(async () => fail());
+    expect(await cache.get(key, failing)).toMatchObject({ ok: false, state: 'error' });
+    expect(await cache.get(key, async () => ok('new'))).toMatchObject({ value: 'new', state: 'miss' });
+  });
+
+  it('shares one load between concurrent misses of a key (single flight)', async () => {
+    const { cache } = setup();
+    const gate = deferred<Result<string, Failure>>();
+    const load = vi.fn(() => gate.promise);
+    const pending = Promise.all(Array.from({ length: 20 }, () => cache.get(key, load)));
+    await settle();
+    gate.resolve(ok('once'));
+    const results = await pending;
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(results.every((r) => r.ok && r.value === 'once' && r.state === 'miss')).toBe(true);
+    // and the failure of a shared load reaches every waiter, uncached
+    const other = { ...key, path: '/v1/news' };
+    const failGate = deferred<Result<string, Failure>>();
+    const failing = vi.fn(() => failGate.promise);
+    const failed = Promise.all(Array.from({ length: 5 }, () => cache.get(other, failing)));
+    await settle();
+    failGate.resolve(fail());
+    expect((await failed).every((r) => !r.ok && r.state === 'error')).toBe(true);
+    expect(failing).toHaveBeenCalledTimes(1);
+  });
+
+  it('bounds L1 and evicts the least recently used entry', async () => {
+    const { cache } = setup({ l1MaxEntries: 3 });
+    const at = (path: string): CacheKey => ({ ...key, path });
+    for (const path of ['/a', '/b', '/c']) await cache.get(at(path), async () => ok(path));
+    await cache.get(at('/a'), async () => ok('reloaded')); // /a is now the most recent
+    await cache.get(at('/d'), async () => ok('/d')); // evicts /b
+    const load = vi.fn(async () => ok('again'));
+    expect(await cache.get(at('/a'), load)).toMatchObject({ state: 'hit', value: '/a' });
+    expect(await cache.get(at('/c'), load)).toMatchObject({ state: 'hit' });
+    expect(await cache.get(at('/d'), load)).toMatchObject({ state: 'hit' });
+    expect(await cache.get(at('/b'), load)).toMatchObject({ state: 'miss', value: 'again' });
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('passes a loader exception to the caller without caching anything', async () => {
+    const { cache } = setup();
+    await expect(cache.get(key, async () => Promise.reject(new Error('bug')))).rejects.toThrow('bug');
+    expect(await cache.get(key, async () => ok('fine'))).toMatchObject({ state: 'miss', value: 'fine' });
+  });
+
+  it('purges one tenant only', async () => {
+    const { cache } = setup();
+    await cache.get(key, async () => ok('a'));
+    await cache.get({ ...key, tenant: 'novoplaza' }, async () => ok('n'));
+    expect(await cache.purgeTenant('aupark')).toBe(1);
+    expect(await cache.get(key, async () => ok('a2'))).toMatchObject({ state: 'miss', value: 'a2' });
+    expect(await cache.get({ ...key, tenant: 'novoplaza' }, async () => ok('x'))).toMatchObject({ state: 'hit', value: 'n' });
+  });
+
+  it('uses the default policy table for families not overridden', async () => {
+    const { cache, advance } = setup();
+    const settings: CacheKey = { tenant: 'aupark', family: 'settings', path: '/v1/settings' };
+    await cache.get(settings, async () => ok('s'));
+    advance(DEFAULT_POLICIES.settings.freshMs - 1);
+    expect(await cache.get(settings, async () => ok('x'))).toMatchObject({ state: 'hit' });
+    advance(2);
+    expect(await cache.get(settings, async () => ok('x'))).toMatchObject({ state: 'stale' });
+    await cache.close();
+  });
+});
+
+describe('createCache with a Redis that hangs', () => {
+  it('answers from the loader within the Redis timeouts and counts the errors', async () => {
+    // Connected but never answering (a stuck server): every call must give up on its own.
+    const never = () => new Promise<never>(() => {});
+    const hanging = { status: 'ready', get: never, set: never, eval: never, publish: never } as unknown as Redis;
+    const { cache, registry } = setup({ redis: hanging, redisTimeoutMs: 50 });
+    const started = Date.now();
+    expect(await cache.get(key, async () => ok('upstream'))).toEqual({ ok: true, value: 'upstream', state: 'miss' });
+    expect(Date.now() - started).toBeLessThan(2000);
+    const errors = await registry.getSingleMetric('bff_cache_redis_errors_total')?.get();
+    const byOp: Record<string, number> = {};
+    for (const v of errors?.values ?? []) byOp[String(v.labels.op)] = v.value;
+    expect(byOp).toMatchObject({ get: 1, lock: 1, set: 1 });
+  });
+});
+
+describe('redis options', () => {
+  it('reconnects forever with a delay capped near 2 s', () => {
+    expect(reconnectDelay(1)).toBe(100);
+    expect(reconnectDelay(3)).toBe(400);
+    expect(reconnectDelay(50)).toBe(2000);
+    expect(reconnectDelay(10_000)).toBe(2000);
+  });
+});
+
+describe('cache plugin without Redis', () => {
+  it('decorates the instance with an in-process cache', async () => {
+    const app = Fastify({ logger: false });
+    await app.register(cachePlugin, { prefix: 'test:' });
+    await app.ready();
+    expect(app.cacheStatus()).toBe('memory');
+    expect(await app.cache.get(key, async () => ok(1))).toMatchObject({ state: 'miss', value: 1 });
+    await app.close();
+  });
+});

@@ -1,0 +1,72 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import type { Registry } from 'prom-client';
+import type { Redis } from 'ioredis';
+import { createCache, type Cache, type Family, type FamilyPolicy } from './cache';
+import { createCacheMetrics } from './metrics';
+import { closeRedis, createRedis, createSubscriber } from './redis';
+
+// The shared cache as a Fastify service (DESIGN.md "Caching"). With a Redis URL every replica shares one
+// cache and drops its in-process copies through pub/sub; without one (development) it is in-process only.
+// Register it after the metrics plugin so that its counters land on /metrics.
+
+export type CacheStatus = 'redis' | 'memory' | 'redis-down';
+
+export interface CachePluginOptions {
+  /** Unset: in-process cache only. */
+  redisUrl?: string;
+  /** Prefix of every key and channel, e.g. the config's REDIS_PREFIX. */
+  prefix: string;
+  policies?: Partial<Record<Family, FamilyPolicy>>;
+  l1MaxEntries?: number;
+  l1TtlMs?: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    cache: Cache;
+    /** For /readyz: 'redis-down' still serves (from memory and upstream) but is worth reporting. */
+    cacheStatus(): CacheStatus;
+  }
+}
+
+// The metrics plugin declares `metricsRegistry` itself; the cache works without it, so it is read here
+// through an optional view instead of a second (conflicting) declaration.
+function metricsRegistryOf(fastify: FastifyInstance): Registry | undefined {
+  if (!fastify.hasDecorator('metricsRegistry')) return undefined;
+  return (fastify as FastifyInstance & { metricsRegistry?: Registry }).metricsRegistry;
+}
+
+async function cachePlugin(fastify: FastifyInstance, opts: CachePluginOptions): Promise<void> {
+  const logger = fastify.log.child({ module: 'cache' });
+  let redis: Redis | null = null;
+  let subscriber: Redis | null = null;
+  if (opts.redisUrl) {
+    redis = createRedis(opts.redisUrl, logger);
+    subscriber = createSubscriber(opts.redisUrl, logger);
+  }
+  const registry = metricsRegistryOf(fastify);
+  const cache = createCache({
+    redis,
+    subscriber,
+    prefix: opts.prefix,
+    logger,
+    ...(registry ? { metrics: createCacheMetrics(registry) } : {}),
+    ...(opts.policies ? { policies: opts.policies } : {}),
+    ...(opts.l1MaxEntries !== undefined ? { l1MaxEntries: opts.l1MaxEntries } : {}),
+    ...(opts.l1TtlMs !== undefined ? { l1TtlMs: opts.l1TtlMs } : {}),
+  });
+
+  fastify.decorate('cache', cache);
+  fastify.decorate('cacheStatus', (): CacheStatus => {
+    if (!redis) return 'memory';
+    return redis.status === 'ready' ? 'redis' : 'redis-down';
+  });
+
+  fastify.addHook('onClose', async () => {
+    await cache.close();
+    await Promise.all([redis, subscriber].map((connection) => (connection ? closeRedis(connection) : Promise.resolve())));
+  });
+}
+
+export default fp(cachePlugin, { name: 'cache', fastify: '5.x' });

@@ -1,0 +1,57 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { Cache, Family } from '../cache';
+import type { Tenant } from '../tenancy/tenants';
+import type { Query, UpstreamClient } from '../upstream/client';
+import type { Result, UpstreamFailure } from '../upstream/result';
+import {
+  categoriesSchema,
+  featuredShopsSchema,
+  heroBannersSchema,
+  localesSchema,
+  mallsSchema,
+  settingsSchema,
+} from '../upstream/schemas';
+
+// Public, non-personal upstream GETs, each through the shared cache under its data family
+// (DESIGN.md "Caching"). Upstream data is cached untranslated: one copy per tenant serves every
+// language, and the facade picks the translation per request. Nothing here takes a member's token:
+// personal calls must never come through this module.
+
+export interface PublicDataDeps {
+  cache: Cache;
+  upstream: UpstreamClient;
+  logger: FastifyBaseLogger;
+}
+
+export interface PublicCall {
+  tenant: Tenant;
+  requestId?: string;
+}
+
+export function createPublicData({ cache, upstream }: PublicDataDeps) {
+  async function cached<S extends z.ZodType>(
+    call: PublicCall,
+    family: Family,
+    path: string,
+    schema: S,
+    query?: Query,
+  ): Promise<Result<z.output<S>, UpstreamFailure>> {
+    const result = await cache.get<z.output<S>, UpstreamFailure>(
+      { tenant: call.tenant.id, family, path, query: query ?? {} },
+      () => upstream.get({ tenant: call.tenant, requestId: call.requestId }, path, schema, query),
+    );
+    return result.ok ? { ok: true, value: result.value } : { ok: false, error: result.error };
+  }
+
+  return {
+    settings: (call: PublicCall) => cached(call, 'settings', 'settings-web-app/web', settingsSchema),
+    malls: (call: PublicCall) => cached(call, 'mall', 'malls', mallsSchema),
+    heroBanners: (call: PublicCall) => cached(call, 'catalog', 'settings-web-app/hero-banner', heroBannersSchema),
+    locales: (call: PublicCall) => cached(call, 'catalog', 'translations/web/available-locales', localesSchema),
+    featuredShops: (call: PublicCall) => cached(call, 'catalog', 'companies/featured', featuredShopsSchema),
+    categories: (call: PublicCall) => cached(call, 'catalog', 'categories', categoriesSchema, { 'filter[type]': 'company' }),
+  };
+}
+
+export type PublicData = ReturnType<typeof createPublicData>;

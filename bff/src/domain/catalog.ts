@@ -1,0 +1,71 @@
+import { slugify, type Lang } from '@mall/web/routing';
+import type { Category, ContentType, HeroBanner, Shop } from '../graphql/generated';
+import type { UpstreamCategory, UpstreamShop } from '../upstream/schemas';
+import { proxiedImage } from './images';
+import { pickTranslation, requireTranslation, type TranslationRecord } from './translation';
+import { normaliseWebsite } from './url';
+
+export interface DisplayContext {
+  lang: Lang;
+  fallbackLang: Lang;
+  publicOrigin: string;
+}
+
+const contentTypes: readonly ContentType[] = ['news', 'event', 'reward', 'product', 'company'];
+
+interface RawBanner {
+  type: string;
+  detail?: { id: string; image?: string | null; image_wide?: string | null; name?: unknown; translations: TranslationRecord[] } | null;
+}
+
+/** Hero banners (spec §3): a type plus its item's detail. Unknown types and empty details are skipped. */
+export function toHeroBanners(banners: readonly RawBanner[], ctx: DisplayContext): HeroBanner[] {
+  return banners.flatMap((banner) => {
+    const type = contentTypes.find((t) => t === banner.type);
+    const detail = banner.detail;
+    if (!type || !detail) return [];
+    const brand = typeof detail.name === 'string' ? detail.name : undefined;
+    const title = pickTranslation(detail.translations, 'title', ctx.lang, ctx.fallbackLang) ?? brand ?? requireTranslation(detail.translations, 'title', ctx.lang);
+    return [
+      {
+        type,
+        id: detail.id,
+        title,
+        description: pickTranslation(detail.translations, 'description', ctx.lang, ctx.fallbackLang) ?? null,
+        image: proxiedImage(detail.image, ctx.publicOrigin),
+        imageWide: proxiedImage(detail.image_wide ?? detail.image, ctx.publicOrigin),
+        slug: slugify(title),
+      },
+    ];
+  });
+}
+
+export function toShop(shop: UpstreamShop, ctx: DisplayContext): Shop {
+  return {
+    id: shop.id,
+    name: shop.name,
+    slug: slugify(shop.name),
+    logo: proxiedImage(shop.logo, ctx.publicOrigin),
+    image: proxiedImage(shop.image, ctx.publicOrigin),
+    category: pickTranslation(shop.translations, 'company_category', ctx.lang, ctx.fallbackLang) ?? null,
+    description: pickTranslation(shop.translations, 'description', ctx.lang, ctx.fallbackLang) ?? null,
+    floor: shop.floor ?? null,
+    unit: shop.unit ?? null,
+    website: normaliseWebsite(shop.website),
+    phone: shop.phone ?? null,
+    email: shop.email ?? null,
+  };
+}
+
+/** Category tree node (spec §3): id, parent_id, subcategory. */
+export function toCategory(node: UpstreamCategory, ctx: DisplayContext): Category {
+  const name = requireTranslation(node.translations, 'name', ctx.lang, ctx.fallbackLang);
+  return {
+    id: node.id,
+    parentId: node.parent_id,
+    name,
+    slug: slugify(name),
+    icon: proxiedImage(node.icon, ctx.publicOrigin) ?? node.icon ?? null,
+    children: node.subcategory.map((child) => toCategory(child, ctx)),
+  };
+}

@@ -1,0 +1,18 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+// The GraphQL context, built once per request. Its type comes from the builder's return type
+// (STYLE.md), and codegen's resolver types use it.
+export function buildContext(request: FastifyRequest, reply: FastifyReply) {
+  return {
+    tenant: request.tenant,
+    /** Absolute origin of this request (proxied image URLs are absolute). */
+    publicOrigin: `${request.protocol}://${request.host}`,
+    requestId: request.id,
+    log: request.log,
+    data: request.server.publicData,
+    now: new Date(),
+    reply,
+  };
+}
+
+export type GraphQLContext = ReturnType<typeof buildContext>;

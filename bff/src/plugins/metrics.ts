@@ -1,0 +1,37 @@
+import fp from 'fastify-plugin';
+import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { opsAllowed } from './ops-auth';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    metricsRegistry: Registry;
+  }
+}
+
+// Prometheus metrics (DESIGN.md: ops see hit, miss, stale and error counts per tenant and data
+// family). One registry per app instance, so tests can build several apps in one process.
+export default fp(
+  async (fastify) => {
+    const registry = new Registry();
+    collectDefaultMetrics({ register: registry });
+    const duration = new Histogram({
+      name: 'bff_http_request_duration_seconds',
+      help: 'HTTP request duration by tenant, route and status class',
+      labelNames: ['tenant', 'route', 'status'] as const,
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+      registers: [registry],
+    });
+    fastify.decorate('metricsRegistry', registry);
+    fastify.addHook('onResponse', async (request, reply) => {
+      duration.observe(
+        { tenant: request.tenant?.id ?? 'none', route: request.routeOptions.url ?? 'unmatched', status: `${Math.floor(reply.statusCode / 100)}xx` },
+        reply.elapsedTime / 1000,
+      );
+    });
+    fastify.get('/metrics', { logLevel: 'warn' }, async (request, reply) => {
+      if (!opsAllowed(fastify, request)) return reply.code(404).send({ error: 'NOT_FOUND' });
+      return reply.type(registry.contentType).send(await registry.metrics());
+    });
+  },
+  { name: 'metrics', dependencies: ['config'] },
+);

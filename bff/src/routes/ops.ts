@@ -1,0 +1,27 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { opsAllowed } from '../plugins/ops-auth';
+
+// Liveness, readiness and the ops' cache purge. Readiness reports the cache's state: with Redis down
+// the bff still serves (in-process cache and upstream), so it stays ready and says it is degraded.
+const opsRoutes: FastifyPluginAsync = async (fastify) => {
+  fastify.get('/healthz', { logLevel: 'warn' }, async () => ({ ok: true }));
+  fastify.get('/readyz', { logLevel: 'warn' }, async () => {
+    const cache = fastify.cacheStatus();
+    return { ok: true, cache, degraded: cache === 'redis-down' };
+  });
+
+  const purgeBody = z.object({ tenant: z.string().min(1) });
+  fastify.post('/ops/cache/purge', async (request, reply) => {
+    if (!opsAllowed(fastify, request)) return reply.code(404).send({ error: 'NOT_FOUND' });
+    const parsed = purgeBody.safeParse(request.body);
+    if (!parsed.success || !fastify.tenants.byId(parsed.data.tenant)) {
+      return reply.code(400).send({ error: 'BAD_USER_INPUT', message: 'tenant must be one of the configured tenants' });
+    }
+    const removed = await fastify.cache.purgeTenant(parsed.data.tenant);
+    request.log.info({ purged: parsed.data.tenant, removed }, 'cache purged');
+    return { tenant: parsed.data.tenant, removed };
+  });
+};
+
+export default opsRoutes;

@@ -1,0 +1,52 @@
+import Fastify from 'fastify';
+import app, { fastifyOptions } from './app';
+import { ConfigError, loadConfig } from './config';
+import { loadTenants } from './tenancy/tenants';
+
+// Boots the app: configuration, the embedded sandbox upstream when asked for, the port, and a
+// graceful close on SIGTERM/SIGINT.
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  let sandboxClose: (() => Promise<void>) | undefined;
+  let upstreamUrl = config.UPSTREAM_URL;
+  if (config.SANDBOX === 'embedded') {
+    const { buildSandbox } = await import('@mall/sandbox');
+    const publicUrl = `http://127.0.0.1:${config.SANDBOX_PORT}`;
+    const sandbox = await buildSandbox({ logger: false, publicUrl });
+    await sandbox.listen({ host: '127.0.0.1', port: config.SANDBOX_PORT });
+    sandboxClose = () => sandbox.close();
+    upstreamUrl = publicUrl;
+  }
+  const tenants = loadTenants(config.TENANTS_FILE, { upstreamUrl });
+  const server = Fastify(fastifyOptions(config, tenants));
+  await server.register(app, { config, tenants });
+  if (config.SANDBOX === 'embedded') server.log.info({ upstream: upstreamUrl }, 'sandbox upstream embedded');
+
+  let closing = false;
+  const close = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    server.log.info({ signal }, 'closing');
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    timer.unref();
+    await server.close();
+    await sandboxClose?.();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void close('SIGTERM'));
+  process.on('SIGINT', () => void close('SIGINT'));
+
+  await server.listen({ host: config.HOST, port: config.PORT });
+  const port = (server.server.address() as { port: number }).port;
+  server.log.info(`Mall websites on http://localhost:${port} (beta), http://aupark.localhost:${port} and the other tenants`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(`Start failed: ${(error as Error).stack ?? String(error)}\n`);
+  }
+  process.exit(1);
+});

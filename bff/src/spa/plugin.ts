@@ -1,0 +1,121 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import {
+  alternates,
+  detectLanguage,
+  isLang,
+  localeCookieName,
+  matchPath,
+  parseAcceptLanguage,
+  toHtmlLang,
+  toOgLocale,
+  type Lang,
+} from '@mall/web/routing';
+import { buildContext } from '../graphql/context';
+import { renderDocument, type HeadValues } from './render';
+
+// Serves the built SPA (DESIGN.md "The first HTML"): hashed assets immutable, index.html for known
+// routes with the head filled in and the layout's data embedded, HTTP 404 (same document, the SPA
+// shows the error screen) for unknown paths and for routes whose screens are still `planned`.
+
+const shellQueryFile = fileURLToPath(new URL('../../../web/src/features/layout/shell.graphql', import.meta.url));
+
+interface ShellData {
+  tenant?: { meta?: { title: string; description: string } };
+  settings?: { colors?: { name: string; value: string }[]; logoTypes?: { favicon?: string } };
+  mall?: { logos?: Record<string, string | null> };
+}
+
+export default fp(
+  async (fastify) => {
+    const dist = fastify.config.WEB_DIST.replace(/\/?$/, '/');
+    const indexFile = `${dist}index.html`;
+    const built = existsSync(indexFile);
+    if (!built) fastify.log.warn({ dist }, 'the web app is not built (run `npm run build`); pages answer 503');
+    const template = built ? readFileSync(indexFile, 'utf8') : '';
+    const shellQuery = readFileSync(shellQueryFile, 'utf8');
+
+    if (built) {
+      await fastify.register(fastifyStatic, {
+        root: dist,
+        prefix: '/',
+        index: false,
+        wildcard: false,
+        setHeaders(res, path) {
+          // Vite's hashed file names change with their content: cache them for good.
+          res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        },
+      });
+    }
+
+    async function shellFor(request: FastifyRequest, reply: FastifyReply, lang: Lang): Promise<ShellData | null> {
+      try {
+        const result = await fastify.graphql(shellQuery, buildContext(request, reply), { lang });
+        if (result.errors?.length) request.log.warn({ errors: result.errors.map((e) => e.message) }, 'shell query had errors');
+        return (result.data as ShellData | null) ?? null;
+      } catch (error) {
+        request.log.warn({ err: error }, 'shell query failed; the page loads without embedded data');
+        return null;
+      }
+    }
+
+    fastify.setNotFoundHandler(async (request, reply) => {
+      const url = new URL(request.url, 'http://x');
+      const path = url.pathname;
+      const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]{1,8}$/i.test(path) && !path.startsWith('/graphql');
+      if (!wantsPage) return reply.code(404).send({ error: 'NOT_FOUND', message: `Not found: ${path}` });
+      if (!built) return reply.code(503).type('text/plain').send('The web app is not built: run `npm run build`.');
+
+      const tenant = request.tenant;
+      const detected = () =>
+        detectLanguage({
+          cookie: request.cookies[localeCookieName],
+          acceptLanguages: parseAcceptLanguage(request.headers['accept-language'] ?? ''),
+          fallback: tenant.fallbackLanguage,
+        });
+
+      // `/` is home in the visitor's language: locale cookie, browser languages, tenant fallback.
+      if (path === '/') {
+        reply.header('vary', 'Cookie, Accept-Language').header('cache-control', 'no-store');
+        return reply.redirect(`/${detected()}${url.search}`, 302);
+      }
+
+      const match = matchPath(path);
+      const live = match !== null && match.route.status === 'live';
+      const firstSegment = path.split('/')[1];
+      const lang: Lang = match?.lang ?? (isLang(firstSegment) ? firstSegment : detected());
+      const origin = `${request.protocol}://${request.host}`;
+      const shell = await shellFor(request, reply, lang);
+      const meta = shell?.tenant?.meta ?? tenant.pagesMetaTags[lang]?.index;
+      const links = live && match ? alternates(match.route.name, match.params) : null;
+      const head: HeadValues = {
+        htmlLang: toHtmlLang(lang),
+        title: meta?.title ?? tenant.id,
+        description: meta?.description ?? '',
+        keywords: tenant.pagesMetaTags[lang]?.index.keywords ?? '',
+        canonical: `${origin}${links ? links[lang] : path}`,
+        ogLocale: toOgLocale(lang),
+        favicon: shell?.mall?.logos?.[shell.settings?.logoTypes?.favicon ?? 'icon'] ?? null,
+        ogImage: shell?.mall?.logos?.wide ?? null,
+        themeColor: shell?.settings?.colors?.find((c) => c.name === 'primary')?.value ?? null,
+        robots: live ? 'index, follow' : 'noindex',
+        alternates: links
+          ? {
+              ...Object.fromEntries(Object.entries(links).map(([l, href]) => [toHtmlLang(l as Lang), `${origin}${href}`])),
+              'x-default': `${origin}${links[tenant.fallbackLanguage]}`,
+            }
+          : {},
+      };
+      const html = renderDocument(template, { head, state: { lang, shell } });
+      return reply
+        .code(live ? 200 : 404)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(html);
+    });
+  },
+  { name: 'spa', dependencies: ['graphql', 'tenancy', 'config'] },
+);

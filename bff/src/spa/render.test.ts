@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { inlineJson, renderDocument, renderHead } from './render';
+
+const template = `<!doctype html><html lang="en"><head><meta charset="UTF-8"><title>Mall</title><!--ssr-head--></head><body><div id="root"></div><!--ssr-state--><script type="module" src="/assets/app.js"></script></body></html>`;
+
+const head = {
+  htmlLang: 'cs',
+  title: 'Galerie Harfa "Praha" & <more>',
+  description: 'Móda',
+  keywords: 'harfa',
+  canonical: 'https://www.galerieharfa.cz/cz',
+  ogLocale: 'cs_CZ',
+  favicon: 'https://www.galerieharfa.cz/img?url=x',
+  alternates: { en: 'https://www.galerieharfa.cz/en', cs: 'https://www.galerieharfa.cz/cz', 'x-default': 'https://www.galerieharfa.cz/cz' },
+  robots: 'index, follow',
+};
+
+describe('renderHead', () => {
+  it('escapes text and lists every alternate', () => {
+    const html = renderHead(head);
+    expect(html).toContain('<title>Galerie Harfa &quot;Praha&quot; &amp; &lt;more&gt;</title>');
+    expect(html).toContain('<link rel="alternate" hreflang="x-default" href="https://www.galerieharfa.cz/cz">');
+    expect(html).toContain('<meta name="robots" content="index, follow">');
+    expect(html).toContain('<link rel="icon" href="https://www.galerieharfa.cz/img?url=x">');
+    expect(html).not.toContain('og:image');
+  });
+});
+
+describe('inlineJson', () => {
+  it('cannot close the script element', () => {
+    const json = inlineJson({ name: '</script><script>alert(1)</script>', amp: 'H&M' });
+    expect(json).not.toContain('</script>');
+    expect(JSON.parse(json)).toEqual({ name: '</script><script>alert(1)</script>', amp: 'H&M' });
+  });
+});
+
+describe('renderDocument', () => {
+  it('sets html lang, replaces the title and embeds the state', () => {
+    const html = renderDocument(template, { head, state: { lang: 'cz', shell: { ok: true } } });
+    expect(html).toContain('<html lang="cs">');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain('window.__BFF_STATE__={"lang":"cz","shell":{"ok":true}}');
+    expect(html).not.toContain('<!--ssr-head-->');
+  });
+});

@@ -1,0 +1,71 @@
+// Renders the SPA's index.html for one request (DESIGN.md "The first HTML"): the page's head filled
+// in on the server (title, description, keywords, Open Graph, canonical, hreflang alternates, html
+// lang, robots, favicon) and the layout's first GraphQL result embedded, so the first screen renders
+// without another round trip. Pure: the plugin gathers the values.
+
+export interface HeadValues {
+  htmlLang: string;
+  title: string;
+  description: string;
+  keywords: string;
+  canonical: string;
+  ogLocale: string;
+  ogImage?: string | null;
+  favicon?: string | null;
+  /** hreflang → absolute URL (includes x-default). */
+  alternates: Record<string, string>;
+  robots: string;
+  themeColor?: string | null;
+}
+
+export const headMarker = '<!--ssr-head-->';
+export const stateMarker = '<!--ssr-state-->';
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+}
+
+/** JSON for an inline <script>: nothing in it can close the script or start a comment. */
+export function inlineJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+export function renderHead(head: HeadValues): string {
+  const e = escapeHtml;
+  const lines = [
+    `<title>${e(head.title)}</title>`,
+    `<meta name="description" content="${e(head.description)}">`,
+    `<meta name="keywords" content="${e(head.keywords)}">`,
+    `<meta name="robots" content="${e(head.robots)}">`,
+    `<link rel="canonical" href="${e(head.canonical)}">`,
+    ...Object.entries(head.alternates).map(([lang, href]) => `<link rel="alternate" hreflang="${e(lang)}" href="${e(href)}">`),
+    `<meta property="og:type" content="website">`,
+    `<meta property="og:title" content="${e(head.title)}">`,
+    `<meta property="og:description" content="${e(head.description)}">`,
+    `<meta property="og:url" content="${e(head.canonical)}">`,
+    `<meta property="og:locale" content="${e(head.ogLocale)}">`,
+  ];
+  if (head.ogImage) lines.push(`<meta property="og:image" content="${e(head.ogImage)}">`);
+  if (head.favicon) lines.push(`<link rel="icon" href="${e(head.favicon)}">`);
+  if (head.themeColor) lines.push(`<meta name="theme-color" content="${e(head.themeColor)}">`);
+  return lines.join('\n    ');
+}
+
+export interface DocumentValues {
+  head: HeadValues;
+  /** Embedded as window.__BFF_STATE__ for the web's urql client. */
+  state: unknown;
+}
+
+export function renderDocument(template: string, values: DocumentValues): string {
+  return template
+    .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(values.head.htmlLang)}"`)
+    .replace(/<title>[^<]*<\/title>/, '')
+    .replace(headMarker, renderHead(values.head))
+    .replace(stateMarker, `<script>window.__BFF_STATE__=${inlineJson(values.state)}</script>`);
+}

@@ -1,0 +1,170 @@
+import { Agent, request, errors as undiciErrors } from 'undici';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { Tenant } from '../tenancy/tenants';
+import { fail, ok, type Result, type UpstreamFailure, type UpstreamFailureKind } from './result';
+
+// The upstream client (DESIGN.md "Upstream contract"): JSON under {baseUrl}/v1, `Origin: <tenant
+// origin>`, a member's `Authorization: Bearer`. GET replies `{ data }` and we use `data`; POST/PATCH
+// replies are used whole. `"status": "error"` is a failure whatever the HTTP code, and
+// `"httpStatus": "Unauthorized"` means the session is over. Retries: GET only, bounded, and only for
+// failures that may pass (network, timeout, 5xx).
+
+export type Query = Record<string, string | number | boolean | null | undefined>;
+
+export interface UpstreamOptions {
+  timeoutMs: number;
+  retries: number;
+  logger: FastifyBaseLogger;
+}
+
+export interface CallContext {
+  tenant: Tenant;
+  /** A member's token; only for personal calls, which never go through the shared cache. */
+  token?: string;
+  requestId?: string;
+}
+
+export interface UpstreamClient {
+  get<S extends z.ZodType>(ctx: CallContext, path: string, schema: S, query?: Query): Promise<Result<z.output<S>, UpstreamFailure>>;
+  send<S extends z.ZodType>(
+    ctx: CallContext,
+    method: 'POST' | 'PATCH' | 'DELETE',
+    path: string,
+    schema: S,
+    body?: unknown,
+  ): Promise<Result<z.output<S>, UpstreamFailure>>;
+  close(): Promise<void>;
+}
+
+const reasonToKind: Record<string, UpstreamFailureKind> = {
+  Unauthorized: 'unauthorized',
+  Forbidden: 'forbidden',
+  NotFound: 'not-found',
+  UnprocessableEntity: 'validation',
+};
+
+export function buildUrl(baseUrl: string, path: string, query: Query = {}): string {
+  const url = new URL(`/v1/${path.replace(/^\/+/, '')}`, baseUrl);
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined) continue;
+    url.searchParams.set(key, value === null ? 'null' : String(value));
+  }
+  return url.toString();
+}
+
+interface ErrorBody {
+  status?: unknown;
+  httpStatus?: unknown;
+  message?: unknown;
+  errors?: unknown;
+}
+
+/** Classifies a parsed reply: `status: 'error'` fails whatever the HTTP code (spec §7). */
+export function classifyReply(path: string, status: number, body: unknown): UpstreamFailure | null {
+  const b = (body ?? {}) as ErrorBody;
+  const isError = (typeof body === 'object' && body !== null && b.status === 'error') || status >= 400;
+  if (!isError) return null;
+  const reason = typeof b.httpStatus === 'string' ? b.httpStatus : undefined;
+  const byStatus: UpstreamFailureKind | undefined =
+    status === 401 ? 'unauthorized' : status === 403 ? 'forbidden' : status === 404 ? 'not-found' : status === 422 ? 'validation' : undefined;
+  const kind: UpstreamFailureKind = (reason ? reasonToKind[reason] : undefined) ?? byStatus ?? 'http';
+  const message = typeof b.message === 'string' ? b.message : `upstream answered ${status}`;
+  const failure: UpstreamFailure = { kind, message, status, path, retryable: kind === 'http' && (status >= 500 || status === 429) };
+  if (b.errors && typeof b.errors === 'object') {
+    const fieldErrors: Record<string, string[]> = {};
+    for (const [field, messages] of Object.entries(b.errors as Record<string, unknown>)) {
+      fieldErrors[field] = Array.isArray(messages) ? messages.map(String) : [String(messages)];
+    }
+    failure.fieldErrors = fieldErrors;
+  }
+  return failure;
+}
+
+function networkFailure(path: string, error: unknown): UpstreamFailure {
+  const err = error as { name?: string; code?: string; message?: string };
+  const timedOut =
+    err.name === 'TimeoutError' ||
+    err.name === 'AbortError' ||
+    error instanceof undiciErrors.HeadersTimeoutError ||
+    error instanceof undiciErrors.BodyTimeoutError ||
+    error instanceof undiciErrors.ConnectTimeoutError;
+  return {
+    kind: timedOut ? 'timeout' : 'network',
+    message: timedOut ? 'upstream timed out' : `upstream unreachable (${err.code ?? err.message ?? 'error'})`,
+    retryable: true,
+    path,
+  };
+}
+
+export function createUpstreamClient(options: UpstreamOptions): UpstreamClient {
+  const agent = new Agent({ keepAliveTimeout: 10_000, connections: 64, connectTimeout: Math.min(options.timeoutMs, 2000) });
+
+  async function once<S extends z.ZodType>(
+    ctx: CallContext,
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    path: string,
+    schema: S,
+    query: Query | undefined,
+    body: unknown,
+  ): Promise<Result<z.output<S>, UpstreamFailure>> {
+    const headers: Record<string, string> = { origin: ctx.tenant.origin, accept: 'application/json' };
+    if (ctx.token) headers.authorization = `Bearer ${ctx.token}`;
+    if (ctx.requestId) headers['x-request-id'] = ctx.requestId;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const started = performance.now();
+    try {
+      const response = await request(buildUrl(ctx.tenant.upstreamUrl, path, query), {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        dispatcher: agent,
+        signal: AbortSignal.timeout(options.timeoutMs),
+      });
+      const text = await response.body.text();
+      let parsed: unknown;
+      try {
+        parsed = text.length > 0 ? JSON.parse(text) : null;
+      } catch {
+        const failure = classifyReply(path, response.statusCode, null) ?? {
+          kind: 'protocol' as const,
+          message: 'upstream reply is not JSON',
+          retryable: false,
+          path,
+          status: response.statusCode,
+        };
+        return fail(failure);
+      }
+      options.logger.debug(
+        { tenant: ctx.tenant.id, method, path, status: response.statusCode, ms: Math.round(performance.now() - started) },
+        'upstream call',
+      );
+      const failure = classifyReply(path, response.statusCode, parsed);
+      if (failure) return fail(failure);
+      // GET uses the reply's `data`; POST/PATCH/DELETE use the whole reply (spec §7).
+      const payload = method === 'GET' ? (parsed as { data?: unknown } | null)?.data : parsed;
+      const checked = schema.safeParse(payload);
+      if (!checked.success) {
+        options.logger.warn({ tenant: ctx.tenant.id, path, issues: checked.error.issues.slice(0, 5) }, 'upstream reply has an unexpected shape');
+        return fail({ kind: 'protocol', message: 'upstream reply has an unexpected shape', retryable: false, path, status: response.statusCode });
+      }
+      return ok(checked.data);
+    } catch (error) {
+      return fail(networkFailure(path, error));
+    }
+  }
+
+  return {
+    async get(ctx, path, schema, query) {
+      let result = await once(ctx, 'GET', path, schema, query, undefined);
+      for (let attempt = 1; attempt <= options.retries && !result.ok && result.error.retryable; attempt++) {
+        await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** (attempt - 1)));
+        options.logger.info({ tenant: ctx.tenant.id, path, attempt, kind: result.error.kind }, 'retrying upstream GET');
+        result = await once(ctx, 'GET', path, schema, query, undefined);
+      }
+      return result;
+    },
+    send: (ctx, method, path, schema, body) => once(ctx, method, path, schema, undefined, body),
+    close: () => agent.close(),
+  };
+}

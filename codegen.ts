@@ -1,0 +1,36 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+// One schema (schema/*.graphql), two outputs: resolver types for the bff (a resolver that returns the
+// wrong shape is a compile error) and typed operations with urql hooks for the web, built from the
+// web's one-file-per-operation `.graphql` documents. Nothing under these outputs is edited by hand.
+const config: CodegenConfig = {
+  overwrite: true,
+  schema: 'schema/*.graphql',
+  generates: {
+    'bff/src/graphql/generated.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        contextType: './context#GraphQLContext',
+        useTypeImports: true,
+        enumsAsTypes: true,
+        scalars: { JSON: 'unknown' },
+        mappers: { Tenant: '../tenancy/tenants#Tenant as TenantConfig' },
+        useIndexSignature: false,
+        avoidOptionals: false,
+      },
+    },
+    'web/src/graphql/generated.ts': {
+      documents: 'web/src/**/*.graphql',
+      plugins: ['typescript-operations', 'typescript-urql'],
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        scalars: { JSON: 'unknown' },
+        withHooks: true,
+        urqlImportFrom: 'urql',
+      },
+    },
+  },
+};
+
+export default config;

@@ -1,0 +1,111 @@
+// Builds the sandbox: the stand-in for the mall platform's /v1 API (DESIGN.md "Upstream contract"),
+// its generated images and its test knobs. `server.ts` only boots it; tests and the bff call
+// buildSandbox() themselves.
+
+import type { ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { createAreaContext, flatQuery, type Area } from './area';
+import { errorBody, sendError } from './envelope';
+import { createKnobs, type SandboxKnobs } from './knobs';
+import { authArea } from './routes/auth';
+import { categoriesArea } from './routes/categories';
+import { companiesArea } from './routes/companies';
+import { imageRoutes } from './routes/images';
+import { knobRoutes } from './routes/knobs';
+import { localesArea } from './routes/locales';
+import { mallsArea } from './routes/malls';
+import { settingsArea } from './routes/settings';
+import { tenantFromOrigin } from './tenancy';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    knobs: SandboxKnobs;
+  }
+}
+
+export interface SandboxOptions {
+  logger?: boolean;
+  /** Base URL used in image links, e.g. http://127.0.0.1:4010; default: the request's protocol and Host. */
+  publicUrl?: string;
+}
+
+/** Every /v1 area; a new one is a data module, a route module and a line here. */
+const AREAS: readonly Area[] = [mallsArea, settingsArea, localesArea, categoriesArea, companiesArea, authArea];
+
+/**
+ * 'down' mode: a real TCP socket is reset (ECONNRESET at the client). app.inject has a mock
+ * socket without destroy; destroying its response makes the inject promise reject instead.
+ */
+function destroyConnection(socket: Partial<Pick<Socket, 'destroy' | 'resetAndDestroy'>>, response: ServerResponse): void {
+  if (typeof socket.resetAndDestroy === 'function') socket.resetAndDestroy();
+  else if (typeof socket.destroy === 'function') socket.destroy();
+  else response.destroy(new Error('sandbox is down'));
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export async function buildSandbox(opts: SandboxOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({ logger: opts.logger ?? false });
+  const knobs = createKnobs();
+  app.decorate('knobs', knobs);
+  const ctx = createAreaContext(opts.publicUrl);
+
+  app.get('/healthz', async () => ({ ok: true }));
+  await app.register(imageRoutes);
+  await app.register(knobRoutes, { knobs });
+
+  await app.register(
+    async (v1) => {
+      // The platform also takes form posts without a JSON content type (spec §7).
+      v1.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(String(body))));
+      });
+
+      // Order matters: log every request first (even refused ones), then the failure knobs, then tenancy.
+      v1.addHook('onRequest', async (request, reply) => {
+        const origin = typeof request.headers.origin === 'string' ? request.headers.origin : null;
+        const tenant = tenantFromOrigin(origin);
+        knobs.record({
+          method: request.method,
+          path: request.url.split('?')[0] ?? request.url,
+          query: flatQuery(request.query),
+          origin,
+          tenant: tenant?.id ?? null,
+          authorization: typeof request.headers.authorization === 'string' && request.headers.authorization.length > 0,
+          at: Date.now(),
+        });
+
+        if (knobs.mode() === 'down') {
+          // As if the server were gone: no status line, the connection just resets.
+          reply.hijack();
+          destroyConnection(request.raw.socket, reply.raw);
+          return;
+        }
+        const latency = knobs.latency();
+        if (latency > 0) await sleep(latency);
+        if (knobs.mode() === 'failing') {
+          return sendError(reply, 500, 'Server Error (sandbox failing mode)');
+        }
+        if (!tenant) return sendError(reply, 403, 'Unknown origin');
+      });
+
+      v1.setNotFoundHandler((request, reply) => sendError(reply, 404, `Route ${request.method} ${request.url.split('?')[0]} not found.`));
+
+      v1.setErrorHandler((error, request, reply) => {
+        const code = typeof error === 'object' && error !== null && 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+        if (code >= 500) {
+          request.log.error({ err: error }, 'sandbox route failed');
+          return reply.code(500).send(errorBody(500, 'Server Error'));
+        }
+        const message = error instanceof Error ? error.message : 'Bad request';
+        return reply.code(code).send(errorBody(code, message));
+      });
+
+      for (const area of AREAS) await v1.register(async (scope) => area(scope, ctx));
+    },
+    { prefix: '/v1' },
+  );
+
+  return app;
+}

@@ -1,0 +1,27 @@
+// Demo member accounts, one per tenant. Passwords are public demo values, not secrets.
+
+import type { TenantId } from '../tenancy';
+
+export interface DemoMember {
+  tenant: TenantId;
+  email: string;
+  password: string;
+  name: string;
+}
+
+export const demoMembers: ReadonlyArray<DemoMember> = [
+  { tenant: 'aupark', email: 'jana.novakova@aupark.test', password: 'Aupark-demo-2026', name: 'Jana Nováková' },
+  { tenant: 'galerieharfa', email: 'petr.svoboda@galerieharfa.test', password: 'Harfa-demo-2026', name: 'Petr Svoboda' },
+  { tenant: 'novoplaza', email: 'lucie.dvorakova@novoplaza.test', password: 'Novoplaza-demo-2026', name: 'Lucie Dvořáková' },
+  { tenant: 'europasc', email: 'marek.horvath@europasc.test', password: 'Europa-demo-2026', name: 'Marek Horváth' },
+  { tenant: 'beta', email: 'demo@beta.test', password: 'Beta-demo-2026', name: 'Eva Demo' },
+];
+
+/** A stable token per member, so a restarted sandbox still accepts the bff's stored cookies. */
+export function memberToken(member: DemoMember): string {
+  return `sbx.${member.tenant}.${Buffer.from(member.email).toString('base64url')}`;
+}
+
+export function memberByToken(tenant: TenantId, token: string): DemoMember | null {
+  return demoMembers.find((m) => m.tenant === tenant && memberToken(m) === token) ?? null;
+}

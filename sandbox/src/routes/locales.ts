@@ -1,0 +1,7 @@
+import type { Area } from '../area';
+import { AVAILABLE_LOCALES } from '../data/locales';
+import { ok } from '../envelope';
+
+export const localesArea: Area = (app) => {
+  app.get('/translations/web/available-locales', async () => ok(AVAILABLE_LOCALES));
+};

@@ -1,0 +1,62 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { CookieConsentProvider } from '../features/cookie-consent';
+import { applyTheme } from '../features/layout';
+import { NotificationsProvider } from '../features/notifications';
+import { useShellQuery } from '../graphql/generated';
+import { i18nLanguageFor } from '../i18n/config';
+import { scrollDecision } from '../lib/scroll';
+import { useLang } from '../lib/use-lang';
+import { localeCookieMaxAgeSeconds, localeCookieName, localeCookiePath, pathFor, toHtmlLang } from '../routing';
+import { ShellContext } from './shell-context';
+
+/** Keeps i18next, <html lang> and the locale cookie in step with the URL's language. */
+function useLanguageSync() {
+  const lang = useLang();
+  const { i18n } = useTranslation();
+  useEffect(() => {
+    const target = i18nLanguageFor(lang);
+    if (i18n.language !== target) void i18n.changeLanguage(target);
+    document.documentElement.lang = toHtmlLang(lang);
+    document.cookie = `${localeCookieName}=${lang}; path=${localeCookiePath}; max-age=${localeCookieMaxAgeSeconds}; SameSite=Lax`;
+  }, [lang, i18n]);
+  return lang;
+}
+
+/** Spec §2 scrolling: top on route change, kept when only a list's page changes, hash targets. */
+function useScrollBehaviour() {
+  const { pathname, hash } = useLocation();
+  const previous = useRef<string | null>(null);
+  useEffect(() => {
+    const decision = scrollDecision(previous.current, pathname, hash);
+    previous.current = pathname;
+    if (decision.kind === 'top') window.scrollTo({ top: 0, left: 0 });
+    if (decision.kind === 'hash') document.getElementById(decision.id)?.scrollIntoView();
+  }, [pathname, hash]);
+}
+
+export function Root() {
+  const lang = useLanguageSync();
+  useScrollBehaviour();
+  const [{ data, error, fetching }] = useShellQuery({ variables: { lang } });
+  const settings = data?.settings;
+  useEffect(() => {
+    if (settings) applyTheme(settings);
+  }, [settings]);
+
+  return (
+    <ShellContext.Provider value={{ shell: data ?? null, error: error ?? null, fetching, lang }}>
+      <NotificationsProvider>
+        <CookieConsentProvider
+          cookiesHref={pathFor('cookies', lang)}
+          privacyHref={pathFor('privacy-policy', lang)}
+          gtmId={data?.tenant.gtmId}
+          metaId={data?.tenant.metaId}
+        >
+          <Outlet />
+        </CookieConsentProvider>
+      </NotificationsProvider>
+    </ShellContext.Provider>
+  );
+}

@@ -1,0 +1,151 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { CookieBanner } from './cookie-banner';
+import { defaultCookieGroups, optionalIdsOf, STATISTICS_ID, type CookieGroups } from './cookie-definitions';
+import { CookieSettingsDialog } from './cookie-settings-dialog';
+import { DEFAULT_EXPIRES_DAYS, readConsentCookies, writeConsentCookies } from './consent-cookies';
+import { NOT_GIVEN, consentReducer, isEnabled, type ConsentAction, type ConsentState } from './consent-state';
+import { applyConsent, loadStatisticsScripts } from './scripts';
+import './cookie-consent.css';
+
+export interface CookieConsentProviderProps {
+  children?: ReactNode;
+  /** The cookies page in the current language (from the route table). */
+  cookiesHref: string;
+  /** The privacy-policy page in the current language (from the route table). */
+  privacyHref: string;
+  /** Tenant config `gtmId`; empty or missing: the tag manager is not loaded. */
+  gtmId?: string | null;
+  /** Tenant config `metaId`; empty or missing: the Meta pixel is not loaded. */
+  metaId?: string | null;
+  /** Show the "Only necessary" button (spec §4 "where that button is enabled"). Default true. */
+  allowNecessaryOnly?: boolean;
+  /** Open the settings dialog, with no way to close it, until consent is given. Default false. */
+  forceOpen?: boolean;
+  /** Lifetime of the consent cookies in days. Default 180 (see consent-cookies.ts). */
+  expiresDays?: number;
+  /** The cookie categories. Default: necessary, and the optional statistics category STAT. */
+  definitions?: CookieGroups;
+  /** Called when statistics are switched off again. Default `window.location.reload()`. */
+  reload?: () => void;
+}
+
+export interface CookieSettingsApi {
+  /** Opens the cookie settings dialog (the footer's "Cookie settings" button). */
+  open: () => void;
+}
+
+export interface CookieConsentApi {
+  given: boolean;
+  /** Enabled optional category ids. */
+  enabledIds: readonly string[];
+  isEnabled: (id: string) => boolean;
+}
+
+const CookieSettingsContext = createContext<CookieSettingsApi | null>(null);
+const CookieConsentContext = createContext<CookieConsentApi | null>(null);
+
+const reloadPage = () => window.location.reload();
+
+export function CookieConsentProvider({
+  children,
+  cookiesHref,
+  privacyHref,
+  gtmId,
+  metaId,
+  allowNecessaryOnly = true,
+  forceOpen = false,
+  expiresDays = DEFAULT_EXPIRES_DAYS,
+  definitions = defaultCookieGroups,
+  reload = reloadPage,
+}: CookieConsentProviderProps) {
+  const optionalIds = useMemo(() => optionalIdsOf(definitions), [definitions]);
+  // "Reading the cookies restores state on load."
+  const [consent, setConsent] = useState<ConsentState>(() =>
+    typeof document === 'undefined' ? NOT_GIVEN : readConsentCookies(document, optionalIds),
+  );
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const forced = forceOpen && !consent.given;
+  const dialogOpen = settingsOpen || forced;
+
+  // What the page has been set up for; on load nothing is, so a restored consent loads its scripts.
+  const applied = useRef({ consent: NOT_GIVEN, gtmId, metaId });
+  useEffect(() => {
+    const prev = applied.current;
+    applied.current = { consent, gtmId, metaId };
+    if (prev.consent !== consent) {
+      applyConsent(document, prev.consent, consent, { groups: definitions, gtmId, metaId, reload });
+    } else if ((prev.gtmId !== gtmId || prev.metaId !== metaId) && isEnabled(consent, STATISTICS_ID)) {
+      // The tenant config may arrive after the restored consent: load what it now allows.
+      loadStatisticsScripts(document, { gtmId, metaId });
+    }
+  }, [consent, gtmId, metaId, definitions, reload]);
+
+  const decide = useCallback(
+    (action: ConsentAction) => {
+      const next = consentReducer(consent, action, { optionalIds, allowNecessaryOnly });
+      if (next !== consent) {
+        writeConsentCookies(document, next, expiresDays);
+        setConsent(next);
+      }
+      setSettingsOpen(false);
+    },
+    [consent, optionalIds, allowNecessaryOnly, expiresDays],
+  );
+
+  const open = useCallback(() => setSettingsOpen(true), []);
+  const close = useCallback(() => setSettingsOpen(false), []);
+  const settingsApi = useMemo<CookieSettingsApi>(() => ({ open }), [open]);
+  const consentApi = useMemo<CookieConsentApi>(
+    () => ({
+      given: consent.given,
+      enabledIds: consent.given ? consent.enabledIds : [],
+      isEnabled: (id: string) => isEnabled(consent, id),
+    }),
+    [consent],
+  );
+
+  return (
+    <CookieSettingsContext.Provider value={settingsApi}>
+      <CookieConsentContext.Provider value={consentApi}>
+        {/* While the dialog is open the page behind it is inert: no focus, no clicks, hidden from screen readers. */}
+        <div className="cookie-consent-page" inert={dialogOpen}>
+          {/* First in the page, so that keyboard and screen-reader users meet it first. */}
+          {!consent.given && !forced && (
+            <CookieBanner
+              cookiesHref={cookiesHref}
+              allowNecessaryOnly={allowNecessaryOnly}
+              onAcceptAll={() => decide({ type: 'acceptAll' })}
+              onAcceptNecessary={() => decide({ type: 'acceptNecessary' })}
+              onOpenSettings={open}
+            />
+          )}
+          {children}
+        </div>
+        {dialogOpen && (
+          <CookieSettingsDialog
+            groups={definitions}
+            consent={consent}
+            forced={forced}
+            cookiesHref={cookiesHref}
+            privacyHref={privacyHref}
+            onAction={decide}
+            onClose={close}
+          />
+        )}
+      </CookieConsentContext.Provider>
+    </CookieSettingsContext.Provider>
+  );
+}
+
+export function useCookieSettings(): CookieSettingsApi {
+  const api = useContext(CookieSettingsContext);
+  if (!api) throw new Error('useCookieSettings must be used inside <CookieConsentProvider>');
+  return api;
+}
+
+/** The visitor's current choice, for features that embed third-party content. */
+export function useCookieConsent(): CookieConsentApi {
+  const api = useContext(CookieConsentContext);
+  if (!api) throw new Error('useCookieConsent must be used inside <CookieConsentProvider>');
+  return api;
+}

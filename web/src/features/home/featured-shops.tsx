@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Carousel } from '../../components/carousel';
+import type { HomePageQuery } from '../../graphql/generated';
+import { pathFor, type Lang } from '../../routing';
+
+type Shop = HomePageQuery['featuredShops'][number];
+
+export function FeaturedShops({ shops, lang }: { shops: readonly Shop[]; lang: Lang }) {
+  const { t } = useTranslation();
+  if (shops.length === 0) return null;
+  return (
+    <section className="home-section" aria-labelledby="featured-shops-title" data-testid="featured-shops">
+      <div className="home-section__head">
+        <h2 id="featured-shops-title">{t('home.featuredShops')}</h2>
+        <Link to={pathFor('shops-services', lang)}>{t('home.allShops')}</Link>
+      </div>
+      <Carousel
+        label={t('home.featuredShops')}
+        items={shops}
+        set={2}
+        getKey={(s) => s.id}
+        renderItem={(shop) => (
+          <Link className="shop-card" to={pathFor('shop', lang, { id: shop.id, title: shop.slug })}>
+            <span className="shop-card__logo">{shop.logo && <img src={shop.logo} alt="" width={160} height={160} loading="lazy" />}</span>
+            <span className="shop-card__name">{shop.name}</span>
+            {shop.category && <span className="shop-card__category">{shop.category}</span>}
+          </Link>
+        )}
+      />
+    </section>
+  );
+}

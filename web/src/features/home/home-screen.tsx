@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { HttpError } from '../../lib/http-error';
+import { useLang } from '../../lib/use-lang';
+import { useHomePageQuery } from '../../graphql/generated';
+import { FeaturedShops } from './featured-shops';
+import { HeroCarousel } from './hero-carousel';
+import { OpeningToday } from './opening-today';
+
+// Home (spec §2): sections in the order of homepage_items_names; the screen's one GraphQL request.
+const defaultSections = ['hero', 'opening-hours', 'featured-shops'];
+
+export function HomeScreen() {
+  const lang = useLang();
+  const { t } = useTranslation();
+  const [{ data, error, fetching }] = useHomePageQuery({ variables: { lang } });
+  if (fetching && !data) return <p className="page-status" role="status">{t('common.loading')}</p>;
+  if (!data) {
+    // The route's error boundary shows the error screen (no blank page).
+    throw new HttpError(503, error?.graphQLErrors[0]?.message ?? t('error.offline'));
+  }
+  const sections = data.settings.homepageItems.length > 0 ? data.settings.homepageItems : defaultSections;
+  return (
+    <div className="home" data-testid="home">
+      <h1 className="visually-hidden">{data.mall.name}</h1>
+      {sections.map((section) => {
+        switch (section) {
+          case 'hero':
+            return <HeroCarousel key={section} banners={data.heroBanners} aspectRatio={data.settings.heroBannerAspectRatio} lang={lang} />;
+          case 'opening-hours':
+            return <OpeningToday key={section} mall={data.mall} lang={lang} />;
+          case 'featured-shops':
+            return <FeaturedShops key={section} shops={data.featuredShops} lang={lang} />;
+          default:
+            // Sections whose features come in later issues (news-events, offers …) are not shown yet.
+            return null;
+        }
+      })}
+    </div>
+  );
+}
+
+export default HomeScreen;

@@ -1,0 +1,81 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ShellQuery } from '../../graphql/generated';
+import type { Lang } from '../../routing';
+import { logoUrl } from './logo';
+import { navLinks } from './nav-links';
+
+export interface FooterProps {
+  shell: ShellQuery;
+  lang: Lang;
+  /** Extra controls composed in by the app (e.g. the cookie settings button). */
+  extra?: ReactNode;
+}
+
+const columns = [
+  ['footer.discover', 'footerDiscoverItems'],
+  ['footer.forVisitors', 'footerForVisitorsItems'],
+  ['footer.aboutUs', 'footerAboutUsItems'],
+  ['footer.useful', 'footerUsefulItems'],
+] as const;
+
+export function Footer({ shell, lang, extra }: FooterProps) {
+  const { t } = useTranslation();
+  const { settings, mall } = shell;
+  const logo = logoUrl(mall.logos, settings.logoTypes.footer);
+  const name = settings.websiteName ?? mall.name;
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__grid">
+        <div className="site-footer__brand">
+          {logo && <img src={logo} alt={name} width={160} height={48} loading="lazy" />}
+          <address>
+            {mall.address.street && <span>{mall.address.street}</span>}
+            {(mall.address.zipCode || mall.address.city) && <span>{[mall.address.zipCode, mall.address.city].filter(Boolean).join(' ')}</span>}
+            {mall.phone && <a href={`tel:${mall.phone.replace(/\s+/g, '')}`}>{mall.phone}</a>}
+            {mall.email && <a href={`mailto:${mall.email}`}>{mall.email}</a>}
+          </address>
+        </div>
+        {columns.map(([heading, key]) => {
+          const links = navLinks(settings[key], lang);
+          if (links.length === 0) return null;
+          return (
+            <nav key={key} className="site-footer__column" aria-label={t(heading)}>
+              <h2>{t(heading)}</h2>
+              <ul>
+                {links.map((link) => (
+                  <li key={link.name}>
+                    <Link to={link.href}>{t(`routes.${link.name}`, { defaultValue: link.name })}</Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          );
+        })}
+        {mall.social.length > 0 && (
+          <div className="site-footer__column">
+            <h2>{t('footer.followUs')}</h2>
+            <ul className="site-footer__social">
+              {mall.social.map((s) => (
+                <li key={s.network}>
+                  <a href={s.url} rel="noopener noreferrer" target="_blank">
+                    {s.network.charAt(0).toUpperCase() + s.network.slice(1)}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </div>
+      <div className="container site-footer__bottom">
+        <p>
+          {t('footer.rights', { year: new Date().getFullYear(), name: mall.billing.companyLegalName ?? name })}
+          {mall.billing.registrationNumber && <> · IČO {mall.billing.registrationNumber}</>}
+          {mall.billing.companyVat && <> · {mall.billing.companyVat}</>}
+        </p>
+        {extra}
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,73 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink as RouterNavLink, useLocation } from 'react-router';
+import type { ShellQuery } from '../../graphql/generated';
+import { pathFor, type Lang } from '../../routing';
+import { LanguageSwitcher } from './language-switcher';
+import { logoUrl } from './logo';
+import { navLinks } from './nav-links';
+
+export interface HeaderProps {
+  shell: ShellQuery;
+  lang: Lang;
+}
+
+export function Header({ shell, lang }: HeaderProps) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  useEffect(() => setOpen(false), [pathname]);
+  const { settings, mall } = shell;
+  const links = navLinks(settings.navItems, lang);
+  const logo = logoUrl(mall.logos, settings.logoTypes.header);
+  const name = settings.websiteName ?? mall.name;
+  const today = mall.today;
+
+  return (
+    <header className="site-header">
+      <div className="over-header">
+        <div className="container over-header__inner">
+          <p className="over-header__hours" data-testid="header-today">
+            {today ? t('home.todayHours', { from: today.from, to: today.to }) : t('home.closedToday')}
+          </p>
+          <div className="over-header__actions">
+            {settings.isAuthenticationActive && (
+              <Link className="over-header__login" to={pathFor('login', lang)}>
+                {t('nav.login')}
+              </Link>
+            )}
+            <LanguageSwitcher lang={lang} />
+          </div>
+        </div>
+      </div>
+      <div className="main-header">
+        <div className="container main-header__inner">
+          <Link to={pathFor('home', lang)} className="main-header__brand" aria-label={name}>
+            {logo ? <img src={logo} alt="" width={160} height={48} className="main-header__logo" /> : <span>{name}</span>}
+          </Link>
+          <button
+            type="button"
+            className="main-header__toggle"
+            aria-expanded={open}
+            aria-controls="main-nav"
+            onClick={() => setOpen((value) => !value)}
+          >
+            <span aria-hidden="true">{open ? '✕' : '☰'}</span>
+            <span className="visually-hidden">{open ? t('nav.close') : t('nav.menu')}</span>
+          </button>
+          <nav id="main-nav" className={`main-nav ${open ? 'main-nav--open' : ''}`} aria-label={t('nav.menu')}>
+            <ul>
+              {links.map((link) => (
+                <li key={link.name}>
+                  <RouterNavLink to={link.href} className={({ isActive }) => (isActive ? 'main-nav__link is-active' : 'main-nav__link')}>
+                    {t(`routes.${link.name}`, { defaultValue: link.name })}
+                  </RouterNavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </header>
+  );
+}

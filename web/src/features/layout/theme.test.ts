@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { themeVariables } from './theme';
+
+const settings = {
+  websiteName: 'Aupark',
+  appFontName: 'Open Sans',
+  roundedCorners: true,
+  webHasDividers: false,
+  isAuthenticationActive: true,
+  isParkingVisibleOnHeader: true,
+  isMobileAppActive: true,
+  isHeaderMinimizingDisabled: false,
+  colors: [{ name: 'primary', value: '#e2001a' }],
+  headerColors: { overHeader: '#e2001a', header: '#ffffff', idleText: '#333333', activeText: '#e2001a', button: '#e2001a', buttonText: '#ffffff', footer: '#e2001a' },
+  logoTypes: { header: 'wide', footer: 'inverted', favicon: 'icon' },
+  navItems: [],
+  footerDiscoverItems: [],
+  footerForVisitorsItems: [],
+  footerAboutUsItems: [],
+  footerUsefulItems: [],
+} as const;
+
+describe('themeVariables', () => {
+  it('maps palette, header colours, corners and font', () => {
+    const vars = themeVariables({ ...settings, colors: [...settings.colors], navItems: [], footerDiscoverItems: [], footerForVisitorsItems: [], footerAboutUsItems: [], footerUsefulItems: [] });
+    expect(vars['--color-primary']).toBe('#e2001a');
+    expect(vars['--header-text']).toBe('#333333');
+    expect(vars['--radius']).toBe('12px');
+    expect(vars['--divider']).toBe('none');
+    expect(vars['--font-family']).toMatch(/^'Open Sans', system-ui/);
+  });
+  it('has square corners without rounded_corners and strips CSS from the font name', () => {
+    const vars = themeVariables({ ...settings, roundedCorners: false, appFontName: "x'; } body { color: red", colors: [], navItems: [], footerDiscoverItems: [], footerForVisitorsItems: [], footerAboutUsItems: [], footerUsefulItems: [] });
+    expect(vars['--radius']).toBe('0px');
+    expect(vars['--font-family']).not.toMatch(/[;{}]/);
+  });
+});

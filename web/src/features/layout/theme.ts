@@ -1,0 +1,31 @@
+import type { ShellQuery } from '../../graphql/generated';
+
+// Theming from settings (issue: colours, rounded_corners, app_font_name): CSS custom properties on
+// the document root, so every component reads one set of variables.
+type ShellSettings = ShellQuery['settings'];
+
+const fontFallback = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
+
+export function themeVariables(settings: ShellSettings): Record<string, string> {
+  const vars: Record<string, string> = {};
+  for (const color of settings.colors) vars[`--color-${color.name}`] = color.value;
+  const h = settings.headerColors;
+  Object.assign(vars, {
+    '--over-header-bg': h.overHeader,
+    '--header-bg': h.header,
+    '--header-text': h.idleText,
+    '--header-active': h.activeText,
+    '--header-button-bg': h.button,
+    '--header-button-text': h.buttonText,
+    '--footer-bg': h.footer,
+    '--radius': settings.roundedCorners ? '12px' : '0px',
+    '--radius-small': settings.roundedCorners ? '6px' : '0px',
+    '--divider': settings.webHasDividers ? '1px solid var(--color-grayLight1, #e5e7eb)' : 'none',
+    '--font-family': settings.appFontName ? `'${settings.appFontName.replace(/['"\\;{}]/g, '')}', ${fontFallback}` : fontFallback,
+  });
+  return vars;
+}
+
+export function applyTheme(settings: ShellSettings, root: HTMLElement = document.documentElement): void {
+  for (const [name, value] of Object.entries(themeVariables(settings))) root.style.setProperty(name, value);
+}

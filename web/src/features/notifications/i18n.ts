@@ -1,0 +1,27 @@
+import type { i18n as I18n, ParseKeys } from 'i18next';
+import cz from './locales/cz.json';
+import de from './locales/de.json';
+import en from './locales/en.json';
+import sk from './locales/sk.json';
+
+export const NOTIFICATIONS_NS = 'notifications';
+
+// Keys are typed from the English file (STYLE.md), added beside the app's own namespaces.
+declare module 'i18next' {
+  interface ResourceNamespaceMap {
+    'notifications': typeof en;
+  }
+}
+
+export type NotificationsKey = ParseKeys<typeof NOTIFICATIONS_NS>;
+
+/**
+ * Adds this feature's texts to the app's i18next instance. Our URL language `cz` is Czech, which
+ * i18next knows as `cs` (DESIGN.md, "Routes and languages").
+ */
+export function registerNotificationsTranslations(i18n: I18n): void {
+  const bundles = { en, cs: cz, sk, de } as const;
+  for (const [lng, bundle] of Object.entries(bundles)) {
+    i18n.addResourceBundle(lng, NOTIFICATIONS_NS, bundle, true, true);
+  }
+}

@@ -1,0 +1,13 @@
+import type { defaultNS, resources } from './config';
+
+// Translation keys are typed from the English file (STYLE.md): a missing key fails the type check,
+// not the page. Resources go through ResourceNamespaceMap so other packages can add namespaces
+// without a merge conflict.
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: typeof defaultNS;
+  }
+  interface ResourceNamespaceMap {
+    common: (typeof resources)['en']['common'];
+  }
+}

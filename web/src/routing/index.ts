@@ -1,0 +1,7 @@
+// The route table and everything built on it. Pure TypeScript (no React): the bff imports it too.
+export * from './types';
+export * from './route-table';
+export * from './paths';
+export * from './match';
+export * from './language';
+export * from './slug';

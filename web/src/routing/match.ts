@@ -1,0 +1,52 @@
+import { matchRoutes, type RouteObject } from 'react-router';
+import { routeTable, type RouteEntry } from './route-table';
+import { languages, type Lang } from './types';
+import { langFromPath } from './language';
+
+export interface RouteMatch {
+  route: RouteEntry;
+  lang: Lang;
+  /** Decoded parameter values; an optional parameter that is absent from the path is absent here. */
+  params: Readonly<Record<string, string>>;
+}
+
+interface Target {
+  route: RouteEntry;
+  lang: Lang;
+}
+
+// Built once: one flat react-router route list per language (every path starts with its language
+// prefix, so a path can only match routes of its own language), plus what each id stands for.
+const targets = new Map<string, Target>();
+const routesByLang = Object.fromEntries(languages.map((lang) => [lang, [] as RouteObject[]])) as Record<
+  Lang,
+  RouteObject[]
+>;
+for (const route of routeTable) {
+  for (const lang of languages) {
+    const id = `${lang}:${route.name}`;
+    targets.set(id, { route, lang });
+    routesByLang[lang].push({ id, path: route.paths[lang] });
+  }
+}
+
+/**
+ * The route a pathname belongs to, with react-router's own ranking (a static segment beats a
+ * dynamic one) and matching rules (case-insensitive, percent-decoded parameters). A query string,
+ * a hash and trailing slashes are ignored. An empty article permalink (`/en/a`) is no match: the
+ * splat must name a page. Null means an unknown path (HTTP 404).
+ */
+export function matchPath(pathname: string): RouteMatch | null {
+  const path = (pathname.split(/[?#]/)[0] ?? '').replace(/(?<=.)\/+$/, '');
+  const lang = langFromPath(path);
+  if (!lang) return null;
+  const found = matchRoutes(routesByLang[lang], path)?.at(-1);
+  const target = found?.route.id === undefined ? undefined : targets.get(found.route.id);
+  if (!found || !target) return null;
+  const params: Record<string, string> = {};
+  for (const [key, value] of Object.entries(found.params)) {
+    if (value !== undefined) params[key] = value;
+  }
+  if (target.route.paths[lang].endsWith('*') && !params['*']) return null;
+  return { route: target.route, lang: target.lang, params };
+}

@@ -1,0 +1,32 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// In development (`npm run dev`) Vite serves the SPA with reload and forwards the bff's routes to it.
+const bff = process.env.BFF_URL ?? 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    assetsInlineLimit: 0,
+    rollupOptions: {
+      output: {
+        manualChunks(id: string) {
+          if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
+          if (/node_modules\/(urql|@urql|wonka|graphql|graphql-tag)\//.test(id)) return 'graphql';
+          if (/node_modules\/(i18next|react-i18next)\//.test(id)) return 'i18n';
+          return undefined;
+        },
+      },
+    },
+  },
+  server: {
+    host: true,
+    allowedHosts: ['.localhost'],
+    proxy: {
+      '/graphql': { target: bff, changeOrigin: false },
+      '/img': { target: bff, changeOrigin: false },
+    },
+  },
+});
