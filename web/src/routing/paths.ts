@@ -21,6 +21,8 @@ export type PathParams<P extends string> = { [K in RequiredKey<Segments<P>>]: Pa
 /** A route's parameters (the same in every language, which the route table's test checks). */
 export type RouteParams<N extends RouteName> = PathParams<Extract<RouteEntry, { name: N }>['paths']['en']>;
 
+// `{}` on purpose: a route whose parameters are all optional (or none) accepts an empty object.
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the conditional needs the empty object type itself
 type PathForArgs<N extends RouteName> = {} extends RouteParams<N> ? [params?: RouteParams<N>] : [params: RouteParams<N>];
 
 const routesByName: ReadonlyMap<string, RouteEntry> = new Map(routeTable.map((route) => [route.name, route]));

@@ -25,6 +25,3 @@ export function registerCookieConsentTranslations(i18n: I18n): void {
     i18n.addResourceBundle(lng, COOKIE_CONSENT_NS, bundle, true, true);
   }
 }
-
-/** The name `web/src/app/i18n.ts` imports. */
-export const registerConsentTranslations = registerCookieConsentTranslations;

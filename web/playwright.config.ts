@@ -1,0 +1,53 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+
+// End-to-end tests in Debian's Chromium (never a downloaded browser) against the real bff serving the
+// built SPA, with the sandbox upstream embedded and a real Redis when REDIS_URL is set.
+const port = Number(process.env.E2E_PORT ?? 3210);
+const sandboxPort = Number(process.env.E2E_SANDBOX_PORT ?? 4210);
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: [['list']],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: 'node --import tsx ../bff/src/server.ts',
+    cwd: fileURLToPath(new URL('.', import.meta.url)),
+    url: `http://127.0.0.1:${port}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(port),
+      SANDBOX: 'embedded',
+      SANDBOX_PORT: String(sandboxPort),
+      LOG_LEVEL: 'warn',
+      REDIS_PREFIX: `e2e-${process.pid}:`,
+      ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+    },
+  },
+});
