@@ -2,6 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyError, FastifyInstance, FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Family, FamilyPolicy } from './cache';
 import cachePlugin from './cache/plugin';
 import type { Config } from './config';
 import graphqlPlugin from './graphql/plugin';
@@ -17,10 +18,12 @@ import type { Tenants } from './tenancy/tenants';
 export interface AppOptions {
   config: Config;
   tenants: Tenants;
+  /** Tests shorten the cache's fresh and stale times; production uses the cache's defaults. */
+  cachePolicies?: Partial<Record<Family, FamilyPolicy>>;
 }
 
 // Wires everything; server.ts only boots it, and tests build it through the same function.
-const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, tenants }) => {
+const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, tenants, cachePolicies }) => {
   await fastify.register(configPlugin, { config });
   await fastify.register(tenancyPlugin, { tenants });
   await fastify.register(fastifyCookie);
@@ -42,7 +45,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, tenants })
     hsts: config.NODE_ENV === 'production',
   });
   await fastify.register(metricsPlugin);
-  await fastify.register(cachePlugin, { redisUrl: config.REDIS_URL, prefix: config.REDIS_PREFIX });
+  await fastify.register(cachePlugin, { redisUrl: config.REDIS_URL, prefix: config.REDIS_PREFIX, policies: cachePolicies });
   await fastify.register(upstreamPlugin);
   await fastify.register(graphqlPlugin);
   await fastify.register(imagesRoute);

@@ -44,6 +44,7 @@ export default fp(
         prefix: '/',
         index: false,
         wildcard: false,
+        cacheControl: false,
         setHeaders(res, path) {
           // Vite's hashed file names change with their content: cache them for good.
           res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');

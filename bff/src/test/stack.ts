@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
+import { buildSandbox } from '@mall/sandbox';
+import { Redis } from 'ioredis';
+import app, { fastifyOptions, type AppOptions } from '../app';
+import { loadConfig } from '../config';
+import { loadTenants } from '../tenancy/tenants';
+
+// Builds the real stack for integration tests: the sandbox upstream listening on a free port (real
+// HTTP), and the bff app built through the same function as server.ts, with a real Redis when given.
+
+export const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+export interface Stack {
+  app: FastifyInstance;
+  sandbox: Awaited<ReturnType<typeof buildSandbox>>;
+  prefix: string;
+  upstreamUrl: string;
+  close(): Promise<void>;
+}
+
+export interface StackOptions {
+  /** `null`: no Redis (in-process cache only). Default: the test Redis. */
+  redis?: string | null;
+  prefix?: string;
+  env?: Record<string, string>;
+  cachePolicies?: AppOptions['cachePolicies'];
+  /** Reuse a running sandbox (a second bff replica against the same upstream). */
+  sandbox?: Stack['sandbox'];
+}
+
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
+  const ownSandbox = !options.sandbox;
+  const sandbox = options.sandbox ?? (await buildSandbox({ logger: false }));
+  if (ownSandbox) await sandbox.listen({ host: '127.0.0.1', port: 0 });
+  const address = sandbox.server.address();
+  if (!address || typeof address === 'string') throw new Error('sandbox did not listen');
+  const upstreamUrl = `http://127.0.0.1:${address.port}`;
+  const prefix = options.prefix ?? `test-${randomUUID().slice(0, 8)}:`;
+  const redis = options.redis === undefined ? redisUrl : options.redis;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    UPSTREAM_URL: upstreamUrl,
+    UPSTREAM_TIMEOUT_MS: '1500',
+    UPSTREAM_RETRIES: '1',
+    REDIS_PREFIX: prefix,
+    ...(redis ? { REDIS_URL: redis } : {}),
+    ...options.env,
+  });
+  const tenants = loadTenants(config.TENANTS_FILE, { upstreamUrl });
+  const instance = Fastify(fastifyOptions(config, tenants, false));
+  await instance.register(app, { config, tenants, cachePolicies: options.cachePolicies });
+  await instance.ready();
+  return {
+    app: instance,
+    sandbox,
+    prefix,
+    upstreamUrl,
+    async close() {
+      await instance.close();
+      if (ownSandbox) await sandbox.close();
+    },
+  };
+}
+
+/** Deletes every Redis key of a test prefix (each test run cleans only its own prefix). */
+export async function cleanPrefix(prefix: string): Promise<void> {
+  const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  await redis.connect();
+  let cursor = '0';
+  do {
+    const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
+    cursor = next;
+    if (keys.length > 0) await redis.unlink(...keys);
+  } while (cursor !== '0');
+  await redis.quit();
+}
+
+export const hostOf = (tenant: string) => (tenant === 'beta' ? 'localhost:3000' : `${tenant}.localhost:3000`);
+
+export interface GraphQLReply<T> {
+  status: number;
+  data: T | null;
+  errors: { message: string; extensions?: { code?: string; [k: string]: unknown } }[] | undefined;
+  response: LightMyRequestResponse;
+}
+
+export async function gql<T = Record<string, unknown>>(
+  app: FastifyInstance,
+  tenant: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<GraphQLReply<T>> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/graphql',
+    headers: { host: hostOf(tenant), 'content-type': 'application/json' },
+    payload: { query, variables },
+  });
+  const body = response.json() as { data?: T | null; errors?: GraphQLReply<T>['errors'] };
+  return { status: response.statusCode, data: body.data ?? null, errors: body.errors, response };
+}
+
+export const homeQuery = /* GraphQL */ `
+  query Home($lang: Language!) {
+    tenant { id gtmId metaId meta(lang: $lang) { title } }
+    settings { websiteName roundedCorners navItems footerItems heroBannerAspectRatio headerColors { footer } }
+    mall(lang: $lang) { id name today { from to } billing { companyLegalName } propertyManagement }
+    heroBanners(lang: $lang) { type id title slug imageWide }
+    featuredShops(lang: $lang) { id name slug logo website category }
+    categories(lang: $lang) { id name slug children { id name } }
+    availableLocales { language name }
+  }
+`;

@@ -1,0 +1,142 @@
+import { expect, test } from '@playwright/test';
+import { matchPath } from '../src/routing';
+import {
+  allTenants,
+  collectConsoleErrors,
+  collectGraphqlRequests,
+  consentTexts,
+  expectedTodayHours,
+  fill,
+  htmlLang,
+  languages,
+  operationName,
+  tenants,
+  tenantUrl,
+  texts,
+  waitForHome,
+} from './support';
+
+// The home page of every tenant in every language (spec §2 "Home", DESIGN.md "The first HTML"), and
+// the bare `/` sending the visitor to their language (DESIGN.md "Routes and languages").
+
+const detailRoutes = ['event', 'news-detail', 'shop', 'reward', 'offer'];
+
+for (const tenant of allTenants) {
+  for (const lang of languages) {
+    test(`home: ${tenant.id} /${lang}`, async ({ page }) => {
+      const t = texts(lang);
+      const errors = collectConsoleErrors(page);
+      const graphql = collectGraphqlRequests(page);
+      const url = tenantUrl(tenant, `/${lang}`);
+
+      const response = await page.goto(url);
+      expect(response?.status()).toBe(200);
+
+      // The first HTML, as the server sent it.
+      const html = (await response?.text()) ?? '';
+      expect(html).toContain(`<html lang="${htmlLang(lang)}"`);
+      expect(html).toContain(`<title>${tenant.titles[lang]}</title>`);
+      expect(html).toContain(`<link rel="canonical" href="${url}">`);
+      for (const alternate of languages) {
+        expect(html).toContain(`<link rel="alternate" hreflang="${htmlLang(alternate)}" href="${tenantUrl(tenant, `/${alternate}`)}">`);
+      }
+      expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${tenantUrl(tenant, `/${tenant.fallbackLanguage}`)}">`);
+      expect(html).toContain('window.__BFF_STATE__=');
+
+      await waitForHome(page);
+      await expect(page.locator('html')).toHaveAttribute('lang', htmlLang(lang));
+      await expect(page).toHaveTitle(tenant.titles[lang]);
+      const state = await page.evaluate(() => window.__BFF_STATE__);
+      expect(state?.lang).toBe(lang);
+      expect(state?.shell?.tenant.gtmId ?? null).toBe(tenant.gtmId || null);
+
+      // Hero: the sandbox's banners, each a link to a detail page in this language.
+      const slides = page.getByTestId('hero').locator('a.hero__slide');
+      await expect(slides).toHaveCount(tenant.heroCount);
+      await expect(slides.first()).toBeVisible();
+      for (const href of await slides.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))) {
+        const match = matchPath(href);
+        expect(match, `hero link ${href}`).not.toBeNull();
+        expect(detailRoutes, `hero link ${href}`).toContain(match?.route.name);
+        expect(match?.lang, `hero link ${href}`).toBe(lang);
+      }
+
+      // Featured shops.
+      const featured = page.getByTestId('featured-shops');
+      await expect(featured.getByRole('heading', { level: 2 })).toHaveText(t.home.featuredShops);
+      const cards = featured.locator('a.shop-card');
+      await expect(cards).toHaveCount(tenant.featuredCount);
+      await expect(cards.first()).toBeVisible();
+      await expect(cards.first().locator('.shop-card__name')).not.toBeEmpty();
+
+      // Today's hours (beta's default zone is closed on purpose: no hours).
+      await expect(page.getByTestId('opening-today').getByRole('heading', { level: 2 })).toHaveText(t.home.openingToday);
+      const hours = expectedTodayHours(tenant);
+      if (hours) {
+        const today = fill(t.home.todayHours, { from: hours[0], to: hours[1] });
+        await expect(page.getByTestId('today-hours')).toHaveText(today);
+        await expect(page.getByTestId('header-today')).toHaveText(today);
+      } else {
+        await expect(page.getByTestId('today-hours')).toHaveText(t.home.hoursUnavailable);
+        await expect(page.getByTestId('header-today')).toHaveText(t.home.closedToday);
+      }
+
+      // Header and footer.
+      await expect(page.locator('header.site-header')).toBeVisible();
+      await expect(page.locator('nav.language-switcher a[data-lang]')).toHaveCount(4);
+      await expect(page.locator(`nav.language-switcher a[data-lang=${lang}]`)).toHaveAttribute('aria-current', 'true');
+      const footer = page.locator('footer.site-footer');
+      await expect(footer).toBeVisible();
+      await expect(footer.getByRole('button', { name: consentTexts(lang).dialog.title })).toBeVisible();
+
+      // One GraphQL request: the screen's HomePage query, as GET; the Shell came embedded.
+      await page.waitForLoadState('networkidle');
+      expect(graphql.map((r) => `${r.method()} ${operationName(r)}`)).toEqual(['GET HomePage']);
+      expect(errors).toEqual([]);
+    });
+  }
+}
+
+test.describe('`/` goes to the visitor language', () => {
+  test('by Accept-Language (de-DE → /de)', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'de-DE' });
+    const page = await context.newPage();
+    const redirect = page.waitForResponse((r) => new URL(r.url()).pathname === '/');
+    await page.goto(tenantUrl(tenants.beta, '/'));
+    const first = await redirect;
+    expect(first.status()).toBe(302);
+    expect(first.headers()['location']).toBe('/de');
+    await expect(page).toHaveURL(tenantUrl(tenants.beta, '/de'));
+    await waitForHome(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByTestId('featured-shops').getByRole('heading', { level: 2 })).toHaveText(texts('de').home.featuredShops);
+    await context.close();
+  });
+
+  test('the locale cookie wins over Accept-Language', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'de-DE' });
+    await context.addCookies([{ name: 'locale', value: 'sk', url: tenantUrl(tenants.aupark) }]);
+    const page = await context.newPage();
+    const redirect = page.waitForResponse((r) => new URL(r.url()).pathname === '/');
+    await page.goto(tenantUrl(tenants.aupark, '/'));
+    expect((await redirect).status()).toBe(302);
+    await expect(page).toHaveURL(tenantUrl(tenants.aupark, '/sk'));
+    await waitForHome(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sk');
+    await context.close();
+  });
+
+  test('falls back to the tenant language (fr-FR on aupark → /sk, on galerieharfa → /cz)', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'fr-FR' });
+    const page = await context.newPage();
+    await page.goto(tenantUrl(tenants.aupark, '/'));
+    await expect(page).toHaveURL(tenantUrl(tenants.aupark, `/${tenants.aupark.fallbackLanguage}`));
+    expect(tenants.aupark.fallbackLanguage).toBe('sk');
+    await waitForHome(page);
+    await page.goto(tenantUrl(tenants.galerieharfa, '/'));
+    await expect(page).toHaveURL(tenantUrl(tenants.galerieharfa, '/cz'));
+    await waitForHome(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'cs');
+    await context.close();
+  });
+});

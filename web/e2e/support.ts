@@ -1,0 +1,189 @@
+import { expect, type BrowserContext, type Page, type Request } from '@playwright/test';
+import tenantsConfig from '../../bff/config/tenants.json' with { type: 'json' };
+import ccCz from '../src/features/cookie-consent/locales/cz.json' with { type: 'json' };
+import ccDe from '../src/features/cookie-consent/locales/de.json' with { type: 'json' };
+import ccEn from '../src/features/cookie-consent/locales/en.json' with { type: 'json' };
+import ccSk from '../src/features/cookie-consent/locales/sk.json' with { type: 'json' };
+import commonCz from '../src/i18n/locales/cz/common.json' with { type: 'json' };
+import commonDe from '../src/i18n/locales/de/common.json' with { type: 'json' };
+import commonEn from '../src/i18n/locales/en/common.json' with { type: 'json' };
+import commonSk from '../src/i18n/locales/sk/common.json' with { type: 'json' };
+
+// Shared helpers of the end-to-end suite: tenants and their addresses, the texts the app shows (read
+// from the app's own translation files, so that a test asserts the right language), console errors,
+// GraphQL request counting and the third-party script stubs.
+
+export const port = Number(process.env.E2E_PORT ?? 3210);
+
+export const languages = ['en', 'cz', 'sk', 'de'] as const;
+export type Lang = (typeof languages)[number];
+
+/** `<html lang>` of a URL language (spec §9: cz becomes cs). */
+export const htmlLang = (lang: Lang): string => (lang === 'cz' ? 'cs' : lang);
+
+export type TenantId = 'aupark' | 'galerieharfa' | 'novoplaza' | 'europasc' | 'beta';
+
+interface TenantConfig {
+  id: string;
+  fallbackLanguage: string;
+  gtmId: string;
+  metaId: string;
+  pagesMetaTags: Record<string, { index: { title: string; description: string; keywords: string } }>;
+}
+
+export interface Tenant {
+  id: TenantId;
+  /** The site's origin in the tests (Chromium resolves *.localhost to loopback). */
+  origin: string;
+  fallbackLanguage: Lang;
+  gtmId: string;
+  metaId: string;
+  titles: Record<Lang, string>;
+  /** What the sandbox shows (sandbox/src/data): hero banners and featured shops on the home page. */
+  heroCount: number;
+  featuredCount: number;
+  /** The default opening-hours zone (sandbox/src/data/malls.ts); null: closed on purpose (beta). */
+  hours: { workdays: [string, string]; saturday: [string, string]; sunday: [string, string] } | null;
+}
+
+// sandbox/src/data/hero-banners.ts heroBannerRefs, companies.ts TENANT_SHOPS[].featured, malls.ts OPENING_HOURS.
+const sandbox: Record<TenantId, Pick<Tenant, 'heroCount' | 'featuredCount' | 'hours'>> = {
+  aupark: { heroCount: 5, featuredCount: 7, hours: { workdays: ['10:00', '21:00'], saturday: ['09:00', '21:00'], sunday: ['09:00', '21:00'] } },
+  galerieharfa: { heroCount: 4, featuredCount: 8, hours: { workdays: ['09:00', '21:00'], saturday: ['09:00', '21:00'], sunday: ['10:00', '20:00'] } },
+  novoplaza: { heroCount: 3, featuredCount: 6, hours: { workdays: ['09:00', '20:00'], saturday: ['09:00', '20:00'], sunday: ['10:00', '18:00'] } },
+  europasc: { heroCount: 4, featuredCount: 7, hours: { workdays: ['09:00', '21:00'], saturday: ['09:00', '21:00'], sunday: ['09:00', '19:00'] } },
+  beta: { heroCount: 3, featuredCount: 6, hours: null },
+};
+
+const configs = (tenantsConfig as { tenants: TenantConfig[] }).tenants;
+
+function tenant(id: TenantId): Tenant {
+  const config = configs.find((t) => t.id === id);
+  if (!config) throw new Error(`tenant ${id} is not in bff/config/tenants.json`);
+  const host = id === 'beta' ? 'localhost' : `${id}.localhost`;
+  return {
+    id,
+    origin: `http://${host}:${port}`,
+    fallbackLanguage: config.fallbackLanguage as Lang,
+    gtmId: config.gtmId,
+    metaId: config.metaId,
+    titles: Object.fromEntries(languages.map((l) => [l, config.pagesMetaTags[l]!.index.title])) as Record<Lang, string>,
+    ...sandbox[id],
+  };
+}
+
+export const tenants: Record<TenantId, Tenant> = {
+  aupark: tenant('aupark'),
+  galerieharfa: tenant('galerieharfa'),
+  novoplaza: tenant('novoplaza'),
+  europasc: tenant('europasc'),
+  beta: tenant('beta'),
+};
+export const allTenants: Tenant[] = Object.values(tenants);
+
+/** An absolute address on a tenant's host. */
+export function tenantUrl(t: Tenant | TenantId, path = '/'): string {
+  const origin = typeof t === 'string' ? tenants[t].origin : t.origin;
+  return `${origin}${path}`;
+}
+
+// ---- texts -------------------------------------------------------------------------------------
+
+const common = { en: commonEn, cz: commonCz, sk: commonSk, de: commonDe };
+const cookieConsent = { en: ccEn, cz: ccCz, sk: ccSk, de: ccDe };
+
+export type CommonTexts = typeof commonEn;
+export type CookieConsentTexts = typeof ccEn;
+
+export const texts = (lang: Lang): CommonTexts => common[lang];
+export const consentTexts = (lang: Lang): CookieConsentTexts => cookieConsent[lang];
+
+/** i18next-style `{{name}}` interpolation, for asserting a text with values in it. */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, key: string) => String(values[key] ?? `{{${key}}}`));
+}
+
+/** Today's hours of a tenant's default zone, in the mall's zone (all sandbox malls are in CET). */
+export function expectedTodayHours(t: Tenant, now = new Date()): [string, string] | null {
+  if (!t.hours) return null;
+  const weekday = new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'Europe/Prague' }).format(now).toLowerCase();
+  if (weekday === 'saturday') return t.hours.saturday;
+  if (weekday === 'sunday') return t.hours.sunday;
+  return t.hours.workdays;
+}
+
+// ---- page observers ----------------------------------------------------------------------------
+
+/** Console errors and uncaught page errors, from now on. */
+export function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()} (${message.location().url})`);
+  });
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  return errors;
+}
+
+export const isGraphqlRequest = (request: Request): boolean => new URL(request.url()).pathname === '/graphql';
+
+/** Every request to the bff's /graphql endpoint, from now on. */
+export function collectGraphqlRequests(page: Page): Request[] {
+  const requests: Request[] = [];
+  page.on('request', (request) => {
+    if (isGraphqlRequest(request)) requests.push(request);
+  });
+  return requests;
+}
+
+/** The GraphQL operation name of a request (GET query string or POST body). */
+export function operationName(request: Request): string | null {
+  const url = new URL(request.url());
+  const fromUrl = url.searchParams.get('operationName');
+  if (fromUrl) return fromUrl;
+  const query = url.searchParams.get('query') ?? (request.postDataJSON() as { query?: string } | null)?.query ?? '';
+  return /\b(?:query|mutation)\s+(\w+)/.exec(query)?.[1] ?? null;
+}
+
+// ---- third parties -----------------------------------------------------------------------------
+
+export const GTM_HOST = 'www.googletagmanager.com';
+export const META_HOST = 'connect.facebook.net';
+
+/**
+ * There is no network to the outside: answer the tag manager and the pixel with an empty script so
+ * that nothing hangs. Returns the URLs the page asked for.
+ */
+export async function stubTrackers(target: Page | BrowserContext): Promise<string[]> {
+  const requested: string[] = [];
+  const fulfil = async (route: import('@playwright/test').Route) => {
+    requested.push(route.request().url());
+    await route.fulfill({ status: 200, contentType: 'application/javascript', body: '/* stub */' });
+  };
+  await target.route(/^https?:\/\/(www\.)?googletagmanager\.com\//, fulfil);
+  await target.route(/^https?:\/\/connect\.facebook\.net\//, fulfil);
+  return requested;
+}
+
+/** Injected tracking <script> elements (by src). */
+export const gtmScript = (page: Page) => page.locator('script[src*="googletagmanager.com/gtm.js"]');
+export const metaScript = (page: Page) => page.locator('script[src*="connect.facebook.net"]');
+
+// ---- page helpers ------------------------------------------------------------------------------
+
+/** Waits for the home screen to be rendered with its data. */
+export async function waitForHome(page: Page): Promise<void> {
+  await expect(page.getByTestId('home')).toBeVisible({ timeout: 15_000 });
+}
+
+export async function cookieValue(context: BrowserContext, url: string, name: string): Promise<string | undefined> {
+  const cookies = await context.cookies(url);
+  return cookies.find((c) => c.name === name)?.value;
+}
+
+/** A consent already given, so that the banner stays out of the way. */
+export async function giveConsent(context: BrowserContext, url: string, ids = ''): Promise<void> {
+  await context.addCookies([
+    { name: 'cookie_consent', value: '1', url },
+    { name: 'cookie_consent_ids', value: ids, url },
+  ]);
+}
