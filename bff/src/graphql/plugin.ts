@@ -30,6 +30,8 @@ export default fp(
       validationRules: [aliasLimit(), fieldCostLimit()],
       csrfPrevention: true,
       allowBatchedQueries: false,
+      // Compile a query after its first use: the same few queries (one per screen) run all day.
+      jit: 1,
       // Every error leaves with a code; anything without one of ours is an internal error whose
       // message is hidden (the log keeps it).
       errorFormatter: (execution, context) => {

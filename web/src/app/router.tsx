@@ -41,6 +41,8 @@ export function buildRoutes(): RouteObject[] {
     {
       element: <Root />,
       errorElement: <RouteError />,
+      // Nothing is rendered on the server by React: the first paint waits for the lazy screen chunk.
+      HydrateFallback: () => null,
       children: [
         { path: '/', element: <RootRedirect /> },
         { element: <DefaultLayout />, children: [...screenRoutes('default'), { path: '*', element: <NotFound /> }] },

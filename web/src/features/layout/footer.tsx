@@ -71,8 +71,18 @@ export function Footer({ shell, lang, extra }: FooterProps) {
       <div className="container site-footer__bottom">
         <p>
           {t('footer.rights', { year: new Date().getFullYear(), name: mall.billing.companyLegalName ?? name })}
-          {mall.billing.registrationNumber && <> · IČO {mall.billing.registrationNumber}</>}
-          {mall.billing.companyVat && <> · {mall.billing.companyVat}</>}
+          {mall.billing.registrationNumber && (
+            <>
+              {' · '}
+              {t('footer.registrationNumber')} {mall.billing.registrationNumber}
+            </>
+          )}
+          {mall.billing.companyVat && (
+            <>
+              {' · '}
+              {t('footer.vatNumber')} {mall.billing.companyVat}
+            </>
+          )}
         </p>
         {extra}
       </div>

@@ -1,0 +1,35 @@
+# The production image (Node 22 LTS): the bff serving the built SPA. The same image runs the sandbox
+# upstream (docker-compose.yml overrides the command).
+
+FROM node:22-bookworm-slim AS deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY bff/package.json bff/
+COPY web/package.json web/
+COPY sandbox/package.json sandbox/
+RUN npm ci --no-audit --no-fund
+
+FROM deps AS build
+COPY . .
+RUN npm run build
+
+FROM node:22-bookworm-slim AS runtime
+ENV NODE_ENV=production
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY bff/package.json bff/
+COPY web/package.json web/
+COPY sandbox/package.json sandbox/
+RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+COPY schema schema
+COPY bff bff
+COPY sandbox sandbox
+# The bff reads the route table and the layout's query from the web's sources.
+COPY web/src/routing web/src/routing
+COPY web/src/features/layout/shell.graphql web/src/features/layout/shell.graphql
+COPY --from=build /app/web/dist web/dist
+USER node
+EXPOSE 3000
+HEALTHCHECK --interval=15s --timeout=3s --start-period=10s \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+CMD ["node", "--import", "tsx", "bff/src/server.ts"]

@@ -1,0 +1,105 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  collectConsoleErrors,
+  collectGraphqlRequests,
+  fill,
+  htmlLang,
+  languages,
+  tenants,
+  tenantUrl,
+  texts,
+  waitForHome,
+  type Lang,
+  type Tenant,
+} from './support';
+
+// The error screen (spec §2 "Error screen", "Unknown routes"; DESIGN.md: unknown paths answer HTTP 404
+// with the error screen "Page not found: {path}"). Routes whose screens come later are 404 as well.
+
+const tenantFor: Record<Lang, Tenant> = {
+  en: tenants.aupark,
+  cz: tenants.galerieharfa,
+  sk: tenants.europasc,
+  de: tenants.novoplaza,
+};
+
+/** The browser logs the document's own 404 as a failed resource; anything else is an error. */
+const unexpected = (errors: string[]) => errors.filter((e) => !/status of 404/.test(e));
+
+async function expectErrorScreen(page: Page, lang: Lang, path: string) {
+  const screen = page.getByTestId('error-screen');
+  await expect(screen).toBeVisible({ timeout: 15_000 });
+  await expect(screen.locator('.error-screen__status')).toHaveText('404');
+  await expect(screen.getByRole('heading', { level: 1 })).toContainText(fill(texts(lang).error.pageNotFound, { path }));
+  await expect(screen.getByRole('link', { name: texts(lang).error.homepage })).toHaveAttribute('href', `/${lang}`);
+  await expect(page.locator('html')).toHaveAttribute('lang', htmlLang(lang));
+}
+
+for (const lang of languages) {
+  test(`unknown path in /${lang}: HTTP 404, error screen, link home (${tenantFor[lang].id})`, async ({ page }) => {
+    const tenant = tenantFor[lang];
+    const errors = collectConsoleErrors(page);
+    const graphql = collectGraphqlRequests(page);
+    const path = `/${lang}/no-such-page/really-${lang}`;
+
+    const response = await page.goto(tenantUrl(tenant, path));
+    expect(response?.status()).toBe(404);
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain(`<html lang="${htmlLang(lang)}"`);
+    expect(html).toContain(`<title>${tenant.titles[lang]}</title>`);
+    expect(html).toContain('noindex');
+    expect(html).toContain('window.__BFF_STATE__=');
+
+    await expectErrorScreen(page, lang, path);
+    // The layout is still there around the error screen.
+    await expect(page.locator('header.site-header')).toBeVisible();
+    await expect(page.locator('footer.site-footer')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // The layout's Shell came embedded in the document; the error screen asks for nothing.
+    expect(graphql.map((r) => r.url())).toEqual([]);
+
+    await page.getByTestId('error-screen').getByRole('link', { name: texts(lang).error.homepage }).click();
+    await expect(page).toHaveURL(tenantUrl(tenant, `/${lang}`));
+    await waitForHome(page);
+    await expect(page.getByTestId('error-screen')).toHaveCount(0);
+    expect(unexpected(errors)).toEqual([]);
+  });
+}
+
+test('an unknown path without a language: 404 in the visitor language (locale cookie)', async ({ page, context }) => {
+  await context.addCookies([{ name: 'locale', value: 'de', url: tenantUrl(tenants.beta) }]);
+  const response = await page.goto(tenantUrl(tenants.beta, '/no-such-page'));
+  expect(response?.status()).toBe(404);
+  await expectErrorScreen(page, 'de', '/no-such-page');
+});
+
+test('planned routes (no screen yet) answer 404 with the error screen', async ({ page }) => {
+  for (const [lang, path] of [
+    ['en', '/en/shops-services'],
+    ['cz', '/cz/kontakt'],
+  ] as const) {
+    const response = await page.goto(tenantUrl(tenants.beta, path));
+    expect(response?.status(), path).toBe(404);
+    await expectErrorScreen(page, lang, path);
+  }
+});
+
+test('client-side: a nav link to a route without a screen shows the error screen', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  await page.goto(tenantUrl(tenants.aupark, '/en'));
+  await waitForHome(page);
+  // A marker that survives only if no new document is loaded.
+  await page.evaluate(() => ((window as unknown as { __spa: boolean }).__spa = true));
+
+  await page.locator('#main-nav').getByRole('link', { name: texts('en').routes['shops-services'], exact: true }).click();
+  await expect(page).toHaveURL(tenantUrl(tenants.aupark, '/en/shops-services'));
+  await expectErrorScreen(page, 'en', '/en/shops-services');
+  await expect(page.getByTestId('home')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { __spa?: boolean }).__spa)).toBe(true);
+
+  // And back home from there, still client-side.
+  await page.getByTestId('error-screen').getByRole('link', { name: texts('en').error.homepage }).click();
+  await waitForHome(page);
+  expect(await page.evaluate(() => (window as unknown as { __spa?: boolean }).__spa)).toBe(true);
+  expect(errors).toEqual([]);
+});
