@@ -28,11 +28,13 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, tenants, c
   await fastify.register(tenancyPlugin, { tenants });
   await fastify.register(fastifyCookie);
   await fastify.register(fastifyHelmet, {
-    // The SPA's inline state script and the tag manager (loaded only after consent) need these.
+    // Third parties allowed: the tag manager and the pixel, loaded only after statistics consent.
     contentSecurityPolicy: {
       directives: {
         'default-src': ["'self'"],
-        'script-src': ["'self'", "'unsafe-inline'", 'https://www.googletagmanager.com', 'https://connect.facebook.net'],
+        // No inline script: the embedded state is a JSON data block, and the consent feature starts the
+        // tag manager and the pixel from module code. (GTM "custom HTML" tags would need a nonce.)
+        'script-src': ["'self'", 'https://www.googletagmanager.com', 'https://connect.facebook.net'],
         'img-src': ["'self'", 'data:', 'https:'],
         'style-src': ["'self'", "'unsafe-inline'"],
         'connect-src': ["'self'", 'https:', 'wss:'],

@@ -103,7 +103,10 @@ export function renderSvg(kind: ImageKind, tenant: string, name: string, text: s
     `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${escapeXml(label)}">`,
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${main}"/><stop offset="1" stop-color="${accent}"/></linearGradient></defs>`,
     `<rect width="${w}" height="${h}" rx="${rx}" fill="${bg}"${inverted ? ` stroke="${main}" stroke-width="4"` : ''}/>`,
-    `<text x="50%" y="50%" dominant-baseline="central" text-anchor="middle" font-family="Inter, Arial, sans-serif" font-weight="700" font-size="${fontSize}" fill="${fg}">${escapeXml(shown)}</text>`,
+    // Hero banners carry no text: the site lays the translated title over them.
+    kind === 'banner' || kind === 'banner-wide'
+      ? `<circle cx="${Math.round(w * 0.78)}" cy="${Math.round(h * 0.3)}" r="${Math.round(h * 0.42)}" fill="#ffffff" fill-opacity="0.12"/><circle cx="${Math.round(w * 0.9)}" cy="${Math.round(h * 0.85)}" r="${Math.round(h * 0.25)}" fill="#ffffff" fill-opacity="0.08"/>`
+      : `<text x="50%" y="50%" dominant-baseline="central" text-anchor="middle" font-family="Inter, Arial, sans-serif" font-weight="700" font-size="${fontSize}" fill="${fg}">${escapeXml(shown)}</text>`,
     '</svg>',
   ].join('');
 }

@@ -39,7 +39,7 @@ describe('renderDocument', () => {
     const html = renderDocument(template, { head, state: { lang: 'cz', shell: { ok: true } } });
     expect(html).toContain('<html lang="cs">');
     expect(html.match(/<title>/g)).toHaveLength(1);
-    expect(html).toContain('window.__BFF_STATE__={"lang":"cz","shell":{"ok":true}}');
+    expect(html).toContain('<script type="application/json" id="bff-state">{"lang":"cz","shell":{"ok":true}}</script>');
     expect(html).not.toContain('<!--ssr-head-->');
   });
 });

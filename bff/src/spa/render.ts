@@ -20,12 +20,14 @@ export interface HeadValues {
 
 export const headMarker = '<!--ssr-head-->';
 export const stateMarker = '<!--ssr-state-->';
+/** The element id the web reads the embedded state from (web/src/lib/bff-state.ts). */
+export const stateElementId = 'bff-state';
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 }
 
-/** JSON for an inline <script>: nothing in it can close the script or start a comment. */
+/** JSON inside a <script> element: nothing in it can close the element or start a comment. */
 export function inlineJson(value: unknown): string {
   return JSON.stringify(value)
     .replace(/</g, '\\u003c')
@@ -58,7 +60,7 @@ export function renderHead(head: HeadValues): string {
 
 export interface DocumentValues {
   head: HeadValues;
-  /** Embedded as window.__BFF_STATE__ for the web's urql client. */
+  /** Embedded as a JSON data block (#bff-state) for the web's urql client; never executed. */
   state: unknown;
 }
 
@@ -67,5 +69,5 @@ export function renderDocument(template: string, values: DocumentValues): string
     .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(values.head.htmlLang)}"`)
     .replace(/<title>[^<]*<\/title>/, '')
     .replace(headMarker, renderHead(values.head))
-    .replace(stateMarker, `<script>window.__BFF_STATE__=${inlineJson(values.state)}</script>`);
+    .replace(stateMarker, `<script type="application/json" id="${stateElementId}">${inlineJson(values.state)}</script>`);
 }

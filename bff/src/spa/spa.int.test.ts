@@ -64,7 +64,7 @@ describe('SPA serving', () => {
     for (const [hreflang, path] of [['en', '/en'], ['cs', '/cz'], ['sk', '/sk'], ['de', '/de'], ['x-default', '/cz']]) {
       expect(html).toContain(`<link rel="alternate" hreflang="${hreflang}" href="http://galerieharfa.localhost:3000${path}">`);
     }
-    const state = html.match(/window\.__BFF_STATE__=(.*?)<\/script>/)?.[1];
+    const state = html.match(/<script type="application\/json" id="bff-state">(.*?)<\/script>/)?.[1];
     expect(state).toBeDefined();
     const parsed = JSON.parse(state!) as { lang: string; shell: { tenant: { id: string }; mall: { name: string }; settings: { navItems: string[] } } };
     expect(parsed.lang).toBe('cz');

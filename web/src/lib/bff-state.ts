@@ -1,18 +1,25 @@
-import type { Lang } from '../routing';
 import type { ShellQuery } from '../graphql/generated';
+import type { Lang } from '../routing';
 
-/** What the bff embeds in the first HTML (bff/src/spa/render.ts): the layout's first GraphQL result. */
+/**
+ * What the bff embeds in the first HTML (bff/src/spa/render.ts): the page's language and the layout's
+ * first GraphQL result, as a JSON data block (`<script type="application/json" id="bff-state">`), so
+ * it is data, never code. Absent under Vite's dev server.
+ */
 export interface BffState {
   lang: Lang;
   shell: ShellQuery | null;
 }
 
-declare global {
-  interface Window {
-    __BFF_STATE__?: BffState;
-  }
-}
+let cached: BffState | null | undefined;
 
 export function readBffState(): BffState | null {
-  return typeof window !== 'undefined' ? (window.__BFF_STATE__ ?? null) : null;
+  if (cached !== undefined) return cached;
+  const element = typeof document !== 'undefined' ? document.getElementById('bff-state') : null;
+  try {
+    cached = element?.textContent ? (JSON.parse(element.textContent) as BffState) : null;
+  } catch {
+    cached = null;
+  }
+  return cached;
 }

@@ -1,4 +1,5 @@
 import type { i18n as I18n, ParseKeys } from 'i18next';
+import { registerFeatureTexts } from '../../i18n/feature-texts';
 import cz from './locales/cz.json';
 import de from './locales/de.json';
 import en from './locales/en.json';
@@ -15,13 +16,7 @@ declare module 'i18next' {
 
 export type CookieConsentKey = ParseKeys<typeof COOKIE_CONSENT_NS>;
 
-/**
- * Adds this feature's texts to the app's i18next instance. Our URL language `cz` is Czech, which
- * i18next knows as `cs` (DESIGN.md, "Routes and languages").
- */
+/** Adds this feature's texts to the app's i18next instance. */
 export function registerCookieConsentTranslations(i18n: I18n): void {
-  const bundles = { en, cs: cz, sk, de } as const;
-  for (const [lng, bundle] of Object.entries(bundles)) {
-    i18n.addResourceBundle(lng, COOKIE_CONSENT_NS, bundle, true, true);
-  }
+  registerFeatureTexts(i18n, COOKIE_CONSENT_NS, { en, cz, sk, de });
 }

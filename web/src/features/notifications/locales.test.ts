@@ -3,16 +3,7 @@ import cz from './locales/cz.json';
 import de from './locales/de.json';
 import en from './locales/en.json';
 import sk from './locales/sk.json';
-
-function keys(value: unknown, prefix = ''): string[] {
-  if (typeof value !== 'object' || value === null) return [prefix];
-  return Object.entries(value).flatMap(([key, child]) => keys(child, prefix ? `${prefix}.${key}` : key)).sort();
-}
-
-function emptyValues(value: unknown, prefix = ''): string[] {
-  if (typeof value === 'string') return value.trim() === '' ? [prefix] : [];
-  return Object.entries(value as object).flatMap(([key, child]) => emptyValues(child, prefix ? `${prefix}.${key}` : key));
-}
+import { emptyTexts, textKeys } from '../../i18n/feature-texts';
 
 describe('translations', () => {
   it.each([
@@ -20,7 +11,7 @@ describe('translations', () => {
     ['sk', sk],
     ['de', de],
   ])('%s has exactly the English keys, none empty', (_lang, bundle) => {
-    expect(keys(bundle)).toEqual(keys(en));
-    expect(emptyValues(bundle)).toEqual([]);
+    expect(textKeys(bundle)).toEqual(textKeys(en));
+    expect(emptyTexts(bundle)).toEqual([]);
   });
 });
