@@ -24,9 +24,17 @@ export interface TodayHours {
   to: string;
 }
 
+// Building a DateTimeFormat is costly and the malls share a handful of zones: one per zone.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
 /** The weekday at `now` in the mall's time zone (the server's own zone is irrelevant). */
 export function weekdayIn(now: Date, timeZone: string): Weekday {
-  const name = new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone }).format(now).toLowerCase();
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone });
+    formatters.set(timeZone, formatter);
+  }
+  const name = formatter.format(now).toLowerCase();
   const found = weekdays.find((w) => w === name);
   if (!found) throw new Error(`unexpected weekday ${name}`);
   return found;

@@ -6,7 +6,7 @@ import { parseSettings } from '../domain/settings';
 import type { Result, UpstreamFailure } from '../upstream/result';
 import type { GraphQLContext } from './context';
 import { gqlError, upstreamError } from './errors';
-import type { Resolvers } from './generated';
+import type { Resolvers, Settings } from './generated';
 
 function unwrap<T>(ctx: GraphQLContext, result: Result<T, UpstreamFailure>): T {
   if (result.ok) return result.value;
@@ -20,13 +20,22 @@ function display(ctx: GraphQLContext, lang: Lang): DisplayContext {
 
 const call = (ctx: GraphQLContext) => ({ tenant: ctx.tenant, requestId: ctx.requestId });
 
+// The cache hands out the same raw settings object while it is current, so the typed settings are
+// computed once per cached copy (and an invalid JSON value is logged once, not on every request).
+const parsedSettings = new WeakMap<object, Settings>();
+
 export const resolvers: Resolvers = {
   Query: {
     ok: () => true,
     tenant: (_root, _args, ctx) => ctx.tenant,
     settings: async (_root, _args, ctx) => {
       const raw = unwrap(ctx, await ctx.data.settings(call(ctx)));
-      return parseSettings(raw, (message, context) => ctx.log.warn({ ...context, tenant: ctx.tenant.id }, message));
+      let settings = parsedSettings.get(raw);
+      if (!settings) {
+        settings = parseSettings(raw, (message, context) => ctx.log.warn({ ...context, tenant: ctx.tenant.id }, message));
+        parsedSettings.set(raw, settings);
+      }
+      return settings;
     },
     mall: async (_root, { lang }, ctx) => {
       const malls = unwrap(ctx, await ctx.data.malls(call(ctx)));
