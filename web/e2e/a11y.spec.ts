@@ -1,10 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { consentTexts, languages, tenants, tenantUrl, waitForHome, type Lang, type Tenant } from './support';
+import { consentTexts, giveConsent, languages, tenants, tenantUrl, waitForHome, type Lang, type Tenant } from './support';
 
 // Accessibility (DESIGN.md "Quality bars": axe finds nothing): the home page of one tenant per
-// language (with the cookie banner, as a first-time visitor sees it), the 404 screen, and the cookie
-// settings dialog. All of axe's rules run; none is disabled.
+// language, the 404 screen, and the cookie settings dialog. Pages are checked as a first-time visitor
+// sees them (with the cookie banner) and as a returning one (consent given, no banner). All of axe's
+// rules run; none is disabled.
 
 const tenantFor: Record<Lang, Tenant> = {
   en: tenants.aupark,
@@ -15,6 +16,7 @@ const tenantFor: Record<Lang, Tenant> = {
 
 /** Violations as readable lines: rule, impact and the offending elements. */
 async function violations(page: Page): Promise<string[]> {
+  await page.waitForLoadState('networkidle');
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations.map(
     (v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
@@ -22,27 +24,48 @@ async function violations(page: Page): Promise<string[]> {
 }
 
 for (const lang of languages) {
-  test(`axe: home /${lang} on ${tenantFor[lang].id}`, async ({ page }) => {
-    await page.goto(tenantUrl(tenantFor[lang], `/${lang}`));
+  const tenant = tenantFor[lang];
+
+  test(`axe: home /${lang} on ${tenant.id}, first visit (cookie banner)`, async ({ page }) => {
+    await page.goto(tenantUrl(tenant, `/${lang}`));
     await waitForHome(page);
     await expect(page.locator('section.cookie-banner')).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test(`axe: home /${lang} on ${tenant.id}, consent given`, async ({ page, context }) => {
+    await giveConsent(context, tenant.origin);
+    await page.goto(tenantUrl(tenant, `/${lang}`));
+    await waitForHome(page);
+    await expect(page.locator('footer.site-footer')).toBeVisible();
+    await expect(page.locator('section.cookie-banner')).toHaveCount(0);
     expect(await violations(page)).toEqual([]);
   });
 }
 
-test('axe: home /cz on beta (hours unavailable)', async ({ page }) => {
+test('axe: home /cz on beta (hours unavailable), consent given', async ({ page, context }) => {
+  await giveConsent(context, tenants.beta.origin);
   await page.goto(tenantUrl(tenants.beta, '/cz'));
   await waitForHome(page);
-  await page.waitForLoadState('networkidle');
+  await expect(page.locator('footer.site-footer')).toBeVisible();
   expect(await violations(page)).toEqual([]);
 });
 
-test('axe: the 404 screen', async ({ page }) => {
+test('axe: the 404 screen, first visit (cookie banner)', async ({ page }) => {
   const response = await page.goto(tenantUrl(tenants.aupark, '/en/no-such-page'));
   expect(response?.status()).toBe(404);
   await expect(page.getByTestId('error-screen')).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await expect(page.locator('section.cookie-banner')).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+});
+
+test('axe: the 404 screen, consent given', async ({ page, context }) => {
+  await giveConsent(context, tenants.aupark.origin);
+  const response = await page.goto(tenantUrl(tenants.aupark, '/en/no-such-page'));
+  expect(response?.status()).toBe(404);
+  await expect(page.getByTestId('error-screen')).toBeVisible();
+  await expect(page.locator('footer.site-footer')).toBeVisible();
+  await expect(page.locator('section.cookie-banner')).toHaveCount(0);
   expect(await violations(page)).toEqual([]);
 });
 
@@ -52,6 +75,5 @@ test('axe: the cookie settings dialog', async ({ page }) => {
   await waitForHome(page);
   await page.locator('section.cookie-banner').getByRole('button', { name: t.banner.settings }).click();
   await expect(page.getByRole('dialog', { name: t.dialog.title })).toBeVisible();
-  await page.waitForLoadState('networkidle');
   expect(await violations(page)).toEqual([]);
 });

@@ -144,8 +144,8 @@ test('settings dialog: unsaved-changes notice, save selection persists, reopen f
 
   const settings = dialog(page, lang);
   await expect(settings).toBeVisible();
-  await expect(settings.getByRole('link', { name: t.dialog.cookiesLink })).toBeVisible();
-  await expect(settings.getByRole('link', { name: t.dialog.privacyLink })).toBeVisible();
+  await expect(settings.getByRole('link', { name: t.dialog.cookiesLink, exact: true })).toHaveAttribute('href', '/en/cookies');
+  await expect(settings.getByRole('link', { name: t.dialog.privacyLink, exact: true })).toHaveAttribute('href', '/en/privacy-policy');
   const necessary = settings.getByRole('switch', { name: t.categories.NECESSARY.name });
   await expect(necessary).toBeChecked();
   await expect(necessary).toBeDisabled();

@@ -5,6 +5,7 @@ import {
   collectConsoleErrors,
   collectGraphqlRequests,
   consentTexts,
+  embeddedState,
   expectedTodayHours,
   fill,
   htmlLang,
@@ -41,14 +42,16 @@ for (const tenant of allTenants) {
         expect(html).toContain(`<link rel="alternate" hreflang="${htmlLang(alternate)}" href="${tenantUrl(tenant, `/${alternate}`)}">`);
       }
       expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${tenantUrl(tenant, `/${tenant.fallbackLanguage}`)}">`);
-      expect(html).toContain('window.__BFF_STATE__=');
+      // The layout's data, embedded as a JSON data block (never code).
+      const state = embeddedState(html);
+      expect(state?.lang).toBe(lang);
+      expect(state?.shell?.tenant.id).toBe(tenant.id);
+      expect(state?.shell?.tenant.gtmId ?? null).toBe(tenant.gtmId || null);
+      expect(state?.shell?.tenant.metaId ?? null).toBe(tenant.metaId || null);
 
       await waitForHome(page);
       await expect(page.locator('html')).toHaveAttribute('lang', htmlLang(lang));
       await expect(page).toHaveTitle(tenant.titles[lang]);
-      const state = await page.evaluate(() => window.__BFF_STATE__);
-      expect(state?.lang).toBe(lang);
-      expect(state?.shell?.tenant.gtmId ?? null).toBe(tenant.gtmId || null);
 
       // Hero: the sandbox's banners, each a link to a detail page in this language.
       const slides = page.getByTestId('hero').locator('a.hero__slide');

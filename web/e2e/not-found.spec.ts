@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   collectConsoleErrors,
   collectGraphqlRequests,
+  embeddedState,
   fill,
   htmlLang,
   languages,
@@ -48,7 +49,8 @@ for (const lang of languages) {
     expect(html).toContain(`<html lang="${htmlLang(lang)}"`);
     expect(html).toContain(`<title>${tenant.titles[lang]}</title>`);
     expect(html).toContain('noindex');
-    expect(html).toContain('window.__BFF_STATE__=');
+    expect(embeddedState(html)?.lang).toBe(lang);
+    expect(embeddedState(html)?.shell?.tenant.id).toBe(tenant.id);
 
     await expectErrorScreen(page, lang, path);
     // The layout is still there around the error screen.

@@ -1,4 +1,4 @@
-import { expect, type BrowserContext, type Page, type Request } from '@playwright/test';
+import { expect, type BrowserContext, type Page, type Request, type Route } from '@playwright/test';
 import tenantsConfig from '../../bff/config/tenants.json' with { type: 'json' };
 import ccCz from '../src/features/cookie-consent/locales/cz.json' with { type: 'json' };
 import ccDe from '../src/features/cookie-consent/locales/de.json' with { type: 'json' };
@@ -155,7 +155,7 @@ export const META_HOST = 'connect.facebook.net';
  */
 export async function stubTrackers(target: Page | BrowserContext): Promise<string[]> {
   const requested: string[] = [];
-  const fulfil = async (route: import('@playwright/test').Route) => {
+  const fulfil = async (route: Route) => {
     requested.push(route.request().url());
     await route.fulfill({ status: 200, contentType: 'application/javascript', body: '/* stub */' });
   };
@@ -167,6 +167,22 @@ export async function stubTrackers(target: Page | BrowserContext): Promise<strin
 /** Injected tracking <script> elements (by src). */
 export const gtmScript = (page: Page) => page.locator('script[src*="googletagmanager.com/gtm.js"]');
 export const metaScript = (page: Page) => page.locator('script[src*="connect.facebook.net"]');
+
+// ---- the first HTML ----------------------------------------------------------------------------
+
+export interface EmbeddedState {
+  lang: string;
+  shell: { tenant: { id: string; fallbackLanguage: string; gtmId: string | null; metaId: string | null } } | null;
+}
+
+/**
+ * The layout's data the bff embeds in the first HTML: a JSON data block
+ * `<script type="application/json" id="bff-state">` (bff/src/spa/render.ts, web/src/lib/bff-state.ts).
+ */
+export function embeddedState(html: string): EmbeddedState | null {
+  const json = /<script type="application\/json" id="bff-state">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  return json ? (JSON.parse(json) as EmbeddedState) : null;
+}
 
 // ---- page helpers ------------------------------------------------------------------------------
 

@@ -20,9 +20,6 @@ function Frame({ children, variant }: { children: ReactNode; variant: 'default' 
   const { shell, lang, error } = useShell();
   return (
     <div className={`layout layout--${variant}`}>
-      <a className="skip-link" href="#main">
-        {t('nav.skipToContent')}
-      </a>
       {shell && <Header shell={shell} lang={lang} />}
       <main id="main" tabIndex={-1} className="container main">
         {!shell && error ? (

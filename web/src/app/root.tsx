@@ -37,6 +37,7 @@ function useScrollBehaviour() {
 }
 
 export function Root() {
+  const { t } = useTranslation();
   const lang = useLanguageSync();
   useScrollBehaviour();
   const [{ data, error, fetching }] = useShellQuery({ variables: { lang } });
@@ -47,6 +48,10 @@ export function Root() {
 
   return (
     <ShellContext.Provider value={{ shell: data ?? null, error: error ?? null, fetching, lang }}>
+      {/* First in the page, before the cookie banner, so it is the first thing a keyboard reaches. */}
+      <a className="skip-link" href="#main">
+        {t('nav.skipToContent')}
+      </a>
       <NotificationsProvider>
         <CookieConsentProvider
           cookiesHref={pathFor('cookies', lang)}

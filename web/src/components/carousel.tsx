@@ -16,7 +16,7 @@ export interface CarouselProps<T> {
 
 export function Carousel<T>({ label, items, set, getKey, renderItem, className }: CarouselProps<T>) {
   const { t } = useTranslation();
-  const track = useRef<HTMLUListElement>(null);
+  const track = useRef<HTMLDivElement>(null);
   const [perView, setPerView] = useState(1);
   const [atStart, setAtStart] = useState(true);
   const [atEnd, setAtEnd] = useState(items.length <= 1);
@@ -46,10 +46,17 @@ export function Carousel<T>({ label, items, set, getKey, renderItem, className }
 
   const paged = items.length > perView;
   return (
-    <section className={`carousel ${className ?? ''}`} aria-roledescription="carousel" aria-label={label} style={{ ['--per-view' as string]: perView }}>
-      <ul className="carousel__track" ref={track} tabIndex={paged ? 0 : -1}>
+    // A group, not a landmark: a carousel sits inside its section, which names the region already.
+    <div
+      role="group"
+      className={`carousel ${className ?? ''}`}
+      aria-roledescription="carousel"
+      aria-label={label}
+      style={{ ['--per-view' as string]: perView }}
+    >
+      <div className="carousel__track" ref={track} tabIndex={paged ? 0 : -1}>
         {items.map((item, index) => (
-          <li
+          <div
             key={getKey(item)}
             className="carousel__slide"
             role="group"
@@ -57,9 +64,9 @@ export function Carousel<T>({ label, items, set, getKey, renderItem, className }
             aria-label={t('carousel.slide', { index: index + 1, count: items.length })}
           >
             {renderItem(item, index)}
-          </li>
+          </div>
         ))}
-      </ul>
+      </div>
       {paged && (
         <div className="carousel__controls">
           <button type="button" className="carousel__button" onClick={() => scrollByPage(-1)} disabled={atStart} aria-label={t('carousel.previous')}>
@@ -70,6 +77,6 @@ export function Carousel<T>({ label, items, set, getKey, renderItem, className }
           </button>
         </div>
       )}
-    </section>
+    </div>
   );
 }
