@@ -18,9 +18,15 @@ const opsRoutes: FastifyPluginAsync = async (fastify) => {
     if (!parsed.success || !fastify.tenants.byId(parsed.data.tenant)) {
       return reply.code(400).send({ error: 'BAD_USER_INPUT', message: 'tenant must be one of the configured tenants' });
     }
-    const removed = await fastify.cache.purgeTenant(parsed.data.tenant);
-    request.log.info({ purged: parsed.data.tenant, removed }, 'cache purged');
-    return { tenant: parsed.data.tenant, removed };
+    try {
+      const removed = await fastify.cache.purgeTenant(parsed.data.tenant);
+      request.log.info({ purged: parsed.data.tenant, removed }, 'cache purged');
+      return { tenant: parsed.data.tenant, removed };
+    } catch (error) {
+      // This process's copies are gone, but Redis could not be purged: say so rather than succeed.
+      request.log.error({ err: error, tenant: parsed.data.tenant }, 'cache purge failed');
+      return reply.code(503).send({ error: 'CACHE_UNAVAILABLE', message: 'Redis could not be purged; try again.' });
+    }
   });
 };
 
