@@ -24,9 +24,8 @@ RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY schema schema
 COPY bff bff
 COPY sandbox sandbox
-# The bff reads the route table and the layout's query from the web's sources.
-COPY web/src/routing web/src/routing
-COPY web/src/features/layout/shell.graphql web/src/features/layout/shell.graphql
+# The bff reads the route table and the embedded operations (.graphql) from the web's sources.
+COPY web/src web/src
 COPY --from=build /app/web/dist web/dist
 USER node
 EXPOSE 3000

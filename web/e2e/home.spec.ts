@@ -92,9 +92,9 @@ for (const tenant of allTenants) {
       await expect(footer).toBeVisible();
       await expect(footer.getByRole('button', { name: consentTexts(lang).dialog.title })).toBeVisible();
 
-      // One GraphQL request: the screen's HomePage query, as GET; the Shell came embedded.
+      // No GraphQL request: the first HTML carried the Shell's and the HomePage query's results.
       await page.waitForLoadState('networkidle');
-      expect(graphql.map((r) => `${r.method()} ${operationName(r)}`)).toEqual(['GET HomePage']);
+      expect(graphql.map((r) => `${r.method()} ${operationName(r)}`)).toEqual([]);
       expect(errors).toEqual([]);
     });
   }

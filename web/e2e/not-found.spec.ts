@@ -6,6 +6,7 @@ import {
   fill,
   htmlLang,
   languages,
+  operationName,
   tenants,
   tenantUrl,
   texts,
@@ -64,6 +65,8 @@ for (const lang of languages) {
     await expect(page).toHaveURL(tenantUrl(tenant, `/${lang}`));
     await waitForHome(page);
     await expect(page.getByTestId('error-screen')).toHaveCount(0);
+    // Client-side navigation: one GraphQL request for the screen; the layout's data is cached.
+    expect(graphql.map((r) => `${r.method()} ${operationName(r)}`)).toEqual(['GET HomePage']);
     expect(unexpected(errors)).toEqual([]);
   });
 }

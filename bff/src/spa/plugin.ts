@@ -9,10 +9,13 @@ import {
   isLang,
   localeCookieName,
   matchPath,
+  pageQueries,
   parseAcceptLanguage,
+  shellQuery,
   toHtmlLang,
   toOgLocale,
   type Lang,
+  type PageQuery,
 } from '@mall/web/routing';
 import { buildContext } from '../graphql/context';
 import { renderDocument, type HeadValues } from './render';
@@ -21,7 +24,7 @@ import { renderDocument, type HeadValues } from './render';
 // routes with the head filled in and the layout's data embedded, HTTP 404 (same document, the SPA
 // shows the error screen) for unknown paths and for routes whose screens are still `planned`.
 
-const shellQueryFile = fileURLToPath(new URL('../../../web/src/features/layout/shell.graphql', import.meta.url));
+const webSource = fileURLToPath(new URL('../../../web/src/', import.meta.url));
 
 interface ShellData {
   tenant?: { meta?: { title: string; description: string } };
@@ -36,7 +39,10 @@ export default fp(
     const built = existsSync(indexFile);
     if (!built) fastify.log.warn({ dist }, 'the web app is not built (run `npm run build`); pages answer 503');
     const template = built ? readFileSync(indexFile, 'utf8') : '';
-    const shellQuery = readFileSync(shellQueryFile, 'utf8');
+    // The operations whose results the first HTML carries (web/src/routing/page-queries.ts).
+    const sources = new Map<PageQuery, string>(
+      [shellQuery, ...Object.values(pageQueries)].map((q) => [q, readFileSync(`${webSource}${q.file}`, 'utf8')]),
+    );
 
     if (built) {
       await fastify.register(fastifyStatic, {
@@ -52,15 +58,16 @@ export default fp(
       });
     }
 
-    async function shellFor(request: FastifyRequest, reply: FastifyReply, lang: Lang): Promise<ShellData | null> {
+    /** Runs an embeddable operation; a result with errors is not embedded (the screen then asks itself). */
+    async function run(request: FastifyRequest, reply: FastifyReply, query: PageQuery, variables: Record<string, unknown>): Promise<unknown> {
       try {
-        const result = await fastify.graphql(shellQuery, buildContext(request, reply), { lang });
-        if (result.errors?.length) request.log.warn({ errors: result.errors.map((e) => e.message) }, 'shell query had errors');
-        return (result.data as ShellData | null) ?? null;
+        const result = await fastify.graphql(sources.get(query) ?? '', buildContext(request, reply), variables);
+        if (!result.errors?.length) return result.data ?? null;
+        request.log.warn({ operation: query.operation, errors: result.errors.map((e) => e.message) }, 'embedded query had errors');
       } catch (error) {
-        request.log.warn({ err: error }, 'shell query failed; the page loads without embedded data');
-        return null;
+        request.log.warn({ err: error, operation: query.operation }, 'embedded query failed; the page loads without it');
       }
+      return null;
     }
 
     fastify.setNotFoundHandler(async (request, reply) => {
@@ -89,7 +96,14 @@ export default fp(
       const firstSegment = path.split('/')[1];
       const lang: Lang = match?.lang ?? (isLang(firstSegment) ? firstSegment : detected());
       const origin = `${request.protocol}://${request.host}`;
-      const shell = await shellFor(request, reply, lang);
+      const pageQuery = live && match ? pageQueries[match.route.name] : undefined;
+      const pageVariables = pageQuery?.variables(lang, match?.params ?? {}) ?? {};
+      const [shellData, pageData] = await Promise.all([
+        run(request, reply, shellQuery, shellQuery.variables(lang, {})),
+        pageQuery ? run(request, reply, pageQuery, pageVariables) : null,
+      ]);
+      const shell = shellData as ShellData | null;
+      const page = pageQuery && pageData ? { operation: pageQuery.operation, variables: pageVariables, data: pageData } : null;
       const meta = shell?.tenant?.meta ?? tenant.pagesMetaTags[lang]?.index;
       const links = live && match ? alternates(match.route.name, match.params) : null;
       const head: HeadValues = {
@@ -110,7 +124,7 @@ export default fp(
             }
           : {},
       };
-      const html = renderDocument(template, { head, state: { lang, shell } });
+      const html = renderDocument(template, { head, state: { lang, shell, page } });
       return reply
         .code(live ? 200 : 404)
         .type('text/html; charset=utf-8')

@@ -66,8 +66,17 @@ describe('SPA serving', () => {
     }
     const state = html.match(/<script type="application\/json" id="bff-state">(.*?)<\/script>/)?.[1];
     expect(state).toBeDefined();
-    const parsed = JSON.parse(state!) as { lang: string; shell: { tenant: { id: string }; mall: { name: string }; settings: { navItems: string[] } } };
+    const parsed = JSON.parse(state!) as {
+      lang: string;
+      shell: { tenant: { id: string }; mall: { name: string }; settings: { navItems: string[] } };
+      page: { operation: string; variables: Record<string, unknown>; data: { heroBanners: unknown[]; featuredShops: unknown[] } } | null;
+    };
     expect(parsed.lang).toBe('cz');
+    // The screen's first result too, so the first screen needs no GraphQL request at all.
+    expect(parsed.page?.operation).toBe('HomePage');
+    expect(parsed.page?.variables).toEqual({ lang: 'cz' });
+    expect(parsed.page?.data.heroBanners.length).toBeGreaterThan(0);
+    expect(parsed.page?.data.featuredShops.length).toBeGreaterThan(0);
     expect(parsed.shell.tenant.id).toBe('galerieharfa');
     expect(parsed.shell.mall.name.length).toBeGreaterThan(0);
     expect(parsed.shell.settings.navItems.length).toBeGreaterThan(0);
@@ -79,6 +88,7 @@ describe('SPA serving', () => {
       expect(response.statusCode, url).toBe(404);
       expect(response.body).toContain('<div id="root"></div>');
       expect(response.body).toContain('<meta name="robots" content="noindex">');
+      expect(response.body).toContain('"page":null');
     }
     expect((await get('aupark', '/de/nothing')).body).toContain('<html lang="de"');
   });

@@ -1,15 +1,29 @@
-import { cacheExchange, Client, createRequest, fetchExchange, ssrExchange } from 'urql';
-import { ShellDocument } from '../graphql/generated';
+import { cacheExchange, Client, createRequest, fetchExchange, ssrExchange, type SSRData } from 'urql';
+import { HomePageDocument, ShellDocument } from '../graphql/generated';
 import type { BffState } from '../lib/bff-state';
 
-// One urql client for the app. The bff embeds the Shell query's result in the first HTML; it is
-// restored here under urql's own operation key, so the layout renders without a request and the
-// page's query is the screen's only GraphQL request.
+// The documents of the operations the bff may embed (routing/page-queries.ts), by operation name.
+export const embeddableDocuments = { Shell: ShellDocument, HomePage: HomePageDocument } as const;
+
+/**
+ * One urql client for the app. The bff embeds the layout's and the screen's first results in the
+ * first HTML; they are restored under urql's own operation keys, so the first screen renders without
+ * a request. Later navigation makes one request per screen.
+ */
 export function createUrqlClient(state: BffState | null, url = '/graphql'): Client {
   const ssr = ssrExchange({ isClient: true });
-  if (state?.shell) {
-    const { key } = createRequest(ShellDocument, { lang: state.lang });
-    ssr.restoreData({ [key]: { data: JSON.stringify(state.shell), hasNext: false } });
+  if (state) {
+    const initial: SSRData = {};
+    const embedded = [
+      ...(state.shell ? [{ operation: 'Shell', variables: { lang: state.lang }, data: state.shell }] : []),
+      ...(state.page ? [state.page] : []),
+    ];
+    for (const { operation, variables, data } of embedded) {
+      const document = embeddableDocuments[operation as keyof typeof embeddableDocuments];
+      if (!document) continue;
+      initial[createRequest(document, variables).key] = { data: JSON.stringify(data), hasNext: false };
+    }
+    ssr.restoreData(initial);
   }
   return new Client({
     url,

@@ -2,13 +2,21 @@ import type { ShellQuery } from '../graphql/generated';
 import type { Lang } from '../routing';
 
 /**
- * What the bff embeds in the first HTML (bff/src/spa/render.ts): the page's language and the layout's
- * first GraphQL result, as a JSON data block (`<script type="application/json" id="bff-state">`), so
- * it is data, never code. Absent under Vite's dev server.
+ * What the bff embeds in the first HTML (bff/src/spa/render.ts) as a JSON data block
+ * (`<script type="application/json" id="bff-state">`), so it is data, never code: the page's
+ * language, the layout's first GraphQL result, and the screen's first result (routing/page-queries).
+ * Absent under Vite's dev server.
  */
+export interface EmbeddedOperation {
+  operation: string;
+  variables: Record<string, unknown>;
+  data: unknown;
+}
+
 export interface BffState {
   lang: Lang;
   shell: ShellQuery | null;
+  page: EmbeddedOperation | null;
 }
 
 let cached: BffState | null | undefined;

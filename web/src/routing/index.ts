@@ -5,3 +5,4 @@ export * from './paths';
 export * from './match';
 export * from './language';
 export * from './slug';
+export * from './page-queries';

@@ -12,6 +12,7 @@ const defaultSections = ['hero', 'opening-hours', 'featured-shops'];
 export function HomeScreen() {
   const lang = useLang();
   const { t } = useTranslation();
+  // The same variables as the bff's embedded first result (routing/page-queries.ts).
   const [{ data, error, fetching }] = useHomePageQuery({ variables: { lang } });
   if (fetching && !data) return <p className="page-status" role="status">{t('common.loading')}</p>;
   if (!data) {
