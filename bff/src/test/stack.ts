@@ -52,6 +52,11 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const instance = Fastify(fastifyOptions(config, tenants, false));
   await instance.register(app, { config, tenants, cachePolicies: options.cachePolicies });
   await instance.ready();
+  // Like a load balancer waiting for readiness: the cache skips Redis until its connection is up.
+  if (redis === redisUrl) {
+    for (let i = 0; i < 100 && instance.cacheStatus() !== 'redis'; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+    if (instance.cacheStatus() !== 'redis') throw new Error(`Redis at ${redisUrl} did not become ready`);
+  }
   return {
     app: instance,
     sandbox,
