@@ -28,6 +28,8 @@ const config: CodegenConfig = {
         scalars: { JSON: 'unknown' },
         withHooks: true,
         urqlImportFrom: 'urql',
+        // Pre-parsed documents: no GraphQL parser (graphql-tag, graphql) in the browser bundle.
+        documentMode: 'documentNode',
       },
     },
   },
