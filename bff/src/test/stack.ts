@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import { buildSandbox } from '@mall/sandbox';
 import { Redis } from 'ioredis';
@@ -118,3 +119,24 @@ export const homeQuery = /* GraphQL */ `
     availableLocales { language name }
   }
 `;
+
+/**
+ * One stack for a describe block: started before its tests, closed (and its Redis keys removed)
+ * after them, the sandbox's knobs reset after each test. Returns a getter for the running stack.
+ */
+export function useStack(options: StackOptions = {}): () => Stack {
+  let stack: Stack | undefined;
+  beforeAll(async () => {
+    stack = await startStack(options);
+  });
+  afterAll(async () => {
+    if (!stack) return;
+    await stack.close();
+    if ((options.redis === undefined ? redisUrl : options.redis) === redisUrl) await cleanPrefix(stack.prefix);
+  });
+  afterEach(() => stack?.sandbox.knobs.reset());
+  return () => {
+    if (!stack) throw new Error('the stack is not started yet');
+    return stack;
+  };
+}

@@ -15,8 +15,8 @@ export function registerFeatureTexts(i18n: I18n, namespace: string, texts: Featu
   }
 }
 
-/** Every key path of a text bundle, sorted (for the "same keys in every language" checks). */
-export function textKeys(value: unknown, prefix = ''): string[] {
+/** Every key path of a text bundle, sorted. */
+function textKeys(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
   return Object.entries(value)
     .flatMap(([key, child]) => textKeys(child, prefix ? `${prefix}.${key}` : key))
@@ -24,7 +24,23 @@ export function textKeys(value: unknown, prefix = ''): string[] {
 }
 
 /** Key paths whose text is empty. */
-export function emptyTexts(value: unknown, prefix = ''): string[] {
+function emptyTexts(value: unknown, prefix = ''): string[] {
   if (typeof value === 'string') return value.trim() === '' ? [prefix] : [];
   return Object.entries(value as object).flatMap(([key, child]) => emptyTexts(child, prefix ? `${prefix}.${key}` : key));
+}
+
+/**
+ * What is wrong with a feature's texts: keys missing from or extra to a language compared with
+ * English, and empty texts. Empty when every language has exactly the English keys, all filled.
+ */
+export function textProblems(texts: FeatureTexts): string[] {
+  const english = textKeys(texts.en);
+  return languages.flatMap((lang) => {
+    const keys = textKeys(texts[lang]);
+    return [
+      ...english.filter((key) => !keys.includes(key)).map((key) => `${lang}: missing ${key}`),
+      ...keys.filter((key) => !english.includes(key)).map((key) => `${lang}: extra ${key}`),
+      ...emptyTexts(texts[lang]).map((key) => `${lang}: empty ${key}`),
+    ];
+  });
 }
