@@ -29,6 +29,7 @@ test('home en → cz: URL, texts, html lang, locale cookie, and the next visit t
   await page.locator(switcher('cz')).click();
   await expect(page).toHaveURL(tenantUrl(tenant, '/cz'));
   await expect(page.locator('html')).toHaveAttribute('lang', 'cs');
+  await expect(page).toHaveTitle(tenant.titles.cz);
   const cz = texts('cz');
   await expect(page.getByTestId('featured-shops').getByRole('heading', { level: 2 })).toHaveText(cz.home.featuredShops);
   await expect(page.getByTestId('opening-today').getByRole('heading', { level: 2 })).toHaveText(cz.home.openingToday);

@@ -26,8 +26,8 @@ import { renderDocument, type HeadValues } from './render';
 
 const webSource = fileURLToPath(new URL('../../../web/src/', import.meta.url));
 
+/** What the head needs of the layout's data. */
 interface ShellData {
-  tenant?: { meta?: { title: string; description: string } };
   settings?: { colors?: { name: string; value: string }[]; logoTypes?: { favicon?: string } };
   mall?: { logos?: Record<string, string | null> };
 }
@@ -104,13 +104,13 @@ export default fp(
       ]);
       const shell = shellData as ShellData | null;
       const page = pageQuery && pageData ? { operation: pageQuery.operation, variables: pageVariables, data: pageData } : null;
-      const meta = shell?.tenant?.meta ?? tenant.pagesMetaTags[lang]?.index;
+      const meta = tenant.pagesMetaTags[lang].index;
       const links = live && match ? alternates(match.route.name, match.params) : null;
       const head: HeadValues = {
         htmlLang: toHtmlLang(lang),
-        title: meta?.title ?? tenant.id,
-        description: meta?.description ?? '',
-        keywords: tenant.pagesMetaTags[lang]?.index.keywords ?? '',
+        title: meta.title,
+        description: meta.description,
+        keywords: meta.keywords,
         canonical: `${origin}${links ? links[lang] : path}`,
         ogLocale: toOgLocale(lang),
         favicon: shell?.mall?.logos?.[shell.settings?.logoTypes?.favicon ?? 'icon'] ?? null,
@@ -125,8 +125,12 @@ export default fp(
           : {},
       };
       const html = renderDocument(template, { head, state: { lang, shell, page } });
+      // A live screen whose data could not be had (platform down, nothing cached): the SPA shows the
+      // error screen and retries; crawlers and monitors see 503, not a page to index.
+      const unavailable = pageQuery !== undefined && page === null;
+      if (unavailable) reply.header('retry-after', '30');
       return reply
-        .code(live ? 200 : 404)
+        .code(!live ? 404 : unavailable ? 503 : 200)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
         .send(html);

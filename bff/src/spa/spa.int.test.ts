@@ -104,6 +104,19 @@ describe('SPA serving', () => {
     expect(missing.json()).toMatchObject({ error: 'NOT_FOUND' });
   });
 
+  it('answers 503 for a live screen whose data cannot be had (platform down, nothing cached)', async () => {
+    stack.sandbox.knobs.setMode('down');
+    try {
+      const response = await get('europasc', '/de');
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBe('30');
+      expect(response.body).toContain('<title>Europa Shopping Center Banská Bystrica</title>');
+      expect(response.body).toContain('"page":null');
+    } finally {
+      stack.sandbox.knobs.setMode('normal');
+    }
+  });
+
   it('keeps the page and embeds nothing of another tenant', async () => {
     const html = (await get('novoplaza', '/en')).body;
     expect(html).toContain('Novo Plaza');

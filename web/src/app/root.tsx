@@ -45,6 +45,12 @@ export function Root() {
   useEffect(() => {
     if (settings) applyTheme(settings);
   }, [settings]);
+  // The server renders the head of the first page; after a client-side language switch the title
+  // follows the language (screens with titles of their own set them in later issues).
+  const title = data?.tenant.meta.title;
+  useEffect(() => {
+    if (title) document.title = title;
+  }, [title]);
 
   return (
     <ShellContext.Provider value={{ shell: data ?? null, error: error ?? null, fetching, lang }}>
