@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { CookieConsentProvider } from '../features/cookie-consent';
@@ -40,7 +40,11 @@ export function Root() {
   const { t } = useTranslation();
   const lang = useLanguageSync();
   useScrollBehaviour();
-  const [{ data, error, fetching }] = useShellQuery({ variables: { lang } });
+  const [{ data: current, error, fetching }] = useShellQuery({ variables: { lang } });
+  // While another language's layout data loads, keep showing the last one: no blinking header.
+  const [previous, setPrevious] = useState(current);
+  if (current && current !== previous) setPrevious(current);
+  const data = current ?? previous;
   const settings = data?.settings;
   useEffect(() => {
     if (settings) applyTheme(settings);
