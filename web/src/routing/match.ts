@@ -38,6 +38,19 @@ for (const route of routeTable) {
  */
 export function matchPath(pathname: string): RouteMatch | null {
   const path = (pathname.split(/[?#]/)[0] ?? '').replace(/(?<=.)\/+$/, '');
+  // matchRoutes flattens and ranks the whole table on every call; the bff asks for every page
+  // request, so results are remembered (bounded: paths come from outside).
+  if (memo.has(path)) return memo.get(path) ?? null;
+  const result = matchUncached(path);
+  if (memo.size >= memoLimit) memo.clear();
+  memo.set(path, result);
+  return result;
+}
+
+const memoLimit = 2000;
+const memo = new Map<string, RouteMatch | null>();
+
+function matchUncached(path: string): RouteMatch | null {
   const lang = langFromPath(path);
   if (!lang) return null;
   const found = matchRoutes(routesByLang[lang], path)?.at(-1);
