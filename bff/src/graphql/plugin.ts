@@ -39,7 +39,7 @@ export default fp(
         const errors = (formatted.response.errors ?? []).map((error) => {
           const code = error.extensions?.code;
           if (typeof code === 'string' && knownCodes.has(code)) return error;
-          if (typeof code === 'string' && code.startsWith('MER_ERR_GQL_VALIDATION') ) return { ...error, extensions: { ...error.extensions, code: 'BAD_USER_INPUT' } };
+          // No path: the document itself was refused (syntax, validation, limits), never executed.
           if (error.path === undefined) return { ...error, extensions: { ...error.extensions, code: 'BAD_USER_INPUT' } };
           return { message: 'Internal error.', path: error.path, locations: error.locations, extensions: { code: 'INTERNAL' } };
         });
