@@ -7,11 +7,9 @@ describe('loadConfig', () => {
     expect(config.PORT).toBe(3000);
     expect(config.SANDBOX).toBe('embedded');
     expect(config.REDIS_URL).toBeUndefined();
-    expect(config.SECURE_COOKIES).toBe(false);
   });
   it('turns the sandbox off in production or with an upstream', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).SANDBOX).toBe('off');
-    expect(loadConfig({ NODE_ENV: 'production' }).SECURE_COOKIES).toBe(true);
     expect(loadConfig({ UPSTREAM_URL: 'http://sandbox:4010' }).SANDBOX).toBe('off');
   });
   it('stops with a list of everything that is wrong', () => {

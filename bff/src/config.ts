@@ -6,10 +6,6 @@ import { z } from 'zod';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 
-const booleanText = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((value) => value === 'true' || value === '1' || value === 'yes');
-
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -31,16 +27,11 @@ export const configSchema = z.object({
   UPSTREAM_RETRIES: z.coerce.number().int().min(0).max(3).default(1),
   /** The built SPA (Vite output). */
   WEB_DIST: z.string().min(1).default(`${here}../../web/dist`),
-  /** Cookies get the Secure flag; only off for plain-http local development. */
-  SECURE_COOKIES: booleanText.optional(),
-  /** Serve GraphiQL at /graphiql (development only). */
-  GRAPHIQL: booleanText.default(false),
   /** Bearer token that protects ops endpoints (cache purge). Unset: those endpoints answer 404. */
   OPS_TOKEN: z.string().min(16).optional(),
 });
 
-export type Config = Omit<z.output<typeof configSchema>, 'SECURE_COOKIES' | 'SANDBOX'> & {
-  SECURE_COOKIES: boolean;
+export type Config = Omit<z.output<typeof configSchema>, 'SANDBOX'> & {
   /** Defaults to `embedded` outside production, so `npm start` runs with no other service. */
   SANDBOX: 'embedded' | 'off';
 };
@@ -63,7 +54,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const production = config.NODE_ENV === 'production';
   return {
     ...config,
-    SECURE_COOKIES: config.SECURE_COOKIES ?? production,
     SANDBOX: config.SANDBOX ?? (production || config.UPSTREAM_URL ? 'off' : 'embedded'),
   };
 }

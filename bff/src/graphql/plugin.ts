@@ -25,7 +25,7 @@ export default fp(
       resolvers: resolvers as never,
       context: buildContext,
       path: '/graphql',
-      graphiql: fastify.config.GRAPHIQL,
+      graphiql: false,
       queryDepth: limits.depth,
       validationRules: [aliasLimit(), fieldCostLimit()],
       csrfPrevention: true,
