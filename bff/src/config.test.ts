@@ -24,4 +24,22 @@ describe('loadConfig', () => {
       expect(problems).toMatch(/LOG_LEVEL/);
     }
   });
+
+  it('trusts no proxy unless told which, and checks the list', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).TRUST_PROXY).toBeUndefined();
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '127.0.0.1', '::1']);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/99' })).toThrow(/TRUST_PROXY/);
+  });
+  it('turns introspection off in production unless asked for', () => {
+    expect(loadConfig({}).GRAPHQL_INTROSPECTION).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).GRAPHQL_INTROSPECTION).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', GRAPHQL_INTROSPECTION: 'true' }).GRAPHQL_INTROSPECTION).toBe(true);
+  });
+  it('has bounded limits by default and refuses a header timeout beyond the request timeout', () => {
+    const config = loadConfig({});
+    expect(config.GRAPHQL_MAX_BYTES).toBe(16_384);
+    expect(config.HEADERS_TIMEOUT_MS).toBeLessThan(30_000);
+    expect(() => loadConfig({ HEADERS_TIMEOUT_MS: '40000', REQUEST_TIMEOUT_MS: '30000' })).toThrow(/HEADERS_TIMEOUT_MS/);
+  });
 });

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 
 // The bff's whole configuration, parsed once at start-up. Code reads the parsed value, never
@@ -29,11 +30,53 @@ export const configSchema = z.object({
   WEB_DIST: z.string().min(1).default(`${here}../../web/dist`),
   /** Bearer token that protects ops endpoints (cache purge). Unset: those endpoints answer 404. */
   OPS_TOKEN: z.string().min(16).optional(),
+
+  // ---- limits (issue "Harden the gateway"); each is in the README's configuration table
+
+  /** The proxies whose X-Forwarded-* headers are believed: addresses or CIDR ranges, comma-separated. Unset: none. */
+  TRUST_PROXY: z
+    .string()
+    .transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean))
+    .refine((parts) => parts.every(isAddressOrRange), 'a comma-separated list of IP addresses or CIDR ranges')
+    .optional(),
+  /** One time budget for a request's upstream work (first HTML, one GraphQL operation), retries included. */
+  REQUEST_BUDGET_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  /** Largest GraphQL request: POST body, or the whole URL of a GET. The app's largest operation is ~1.5 KB. */
+  GRAPHQL_MAX_BYTES: z.coerce.number().int().min(1024).max(1_048_576).default(16_384),
+  /** The parser stops after this many tokens (the app's largest operation has ~110). */
+  GRAPHQL_MAX_TOKENS: z.coerce.number().int().min(100).max(100_000).default(2000),
+  /** Parsed documents kept, valid and refused ones apart, in LRUs of this many entries (about 100 KB each at the limits). */
+  GRAPHQL_DOCUMENT_CACHE: z.coerce.number().int().min(0).max(10_000).default(128),
+  /** Schema introspection and "did you mean" suggestions. Default: on outside production, off in production. */
+  GRAPHQL_INTROSPECTION: z.stringbool().optional(),
+  /** The image proxy reads at most this many bytes of a source, and spends at most this long on it. */
+  IMAGE_MAX_BYTES: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(10 * 1024 * 1024),
+  IMAGE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  /** Pending connections the kernel queues before accept (Node's default is 511). */
+  LISTEN_BACKLOG: z.coerce.number().int().min(1).max(65_535).default(2048),
+  /** A client must send its whole request head within this time (slowloris), and the whole request within the next. */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  /** An idle keep-alive connection is closed after this (above the load balancer's idle timeout). */
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(72_000),
+  /** A socket with no traffic at all is closed after this. */
+  CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
 });
 
-export type Config = Omit<z.output<typeof configSchema>, 'SANDBOX'> & {
+function isAddressOrRange(value: string): boolean {
+  if (ipaddr.isValid(value)) return true;
+  try {
+    ipaddr.parseCIDR(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export type Config = Omit<z.output<typeof configSchema>, 'SANDBOX' | 'GRAPHQL_INTROSPECTION'> & {
   /** Defaults to `embedded` outside production, so `npm start` runs with no other service. */
   SANDBOX: 'embedded' | 'off';
+  GRAPHQL_INTROSPECTION: boolean;
 };
 
 export class ConfigError extends Error {
@@ -51,9 +94,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`));
   }
   const config = parsed.data;
+  // Node refuses a server whose header timeout is longer than its request timeout.
+  if (config.HEADERS_TIMEOUT_MS > config.REQUEST_TIMEOUT_MS) {
+    throw new ConfigError([`HEADERS_TIMEOUT_MS: must not be longer than REQUEST_TIMEOUT_MS (${config.REQUEST_TIMEOUT_MS})`]);
+  }
   const production = config.NODE_ENV === 'production';
   return {
     ...config,
     SANDBOX: config.SANDBOX ?? (production || config.UPSTREAM_URL ? 'off' : 'embedded'),
+    GRAPHQL_INTROSPECTION: config.GRAPHQL_INTROSPECTION ?? !production,
   };
 }
