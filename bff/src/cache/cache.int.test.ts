@@ -225,3 +225,55 @@ describe('cache plugin with Redis', () => {
     await down.close();
   });
 });
+
+describe('Redis restarted empty', () => {
+  const failing = async (): Promise<Result<string, Failure>> => ({ ok: false, error: { retryable: true } });
+
+  it('keeps serving the last good copy while the upstream fails, and writes it back to Redis', async () => {
+    const prefix = newPrefix();
+    // L1 trusts a copy 50 ms without asking Redis, so the next gets do ask.
+    const a = await replica(prefix, { l1TtlMs: 50 });
+    expect(await a.cache.get(key, async () => ok('good'))).toMatchObject({ state: 'miss' });
+    const keys = await keysLike(`${prefix}*`);
+    expect(keys).toHaveLength(1);
+    await admin.unlink(...keys); // what a Redis restart without persistence looks like
+    await sleep(80);
+
+    const load = vi.fn(failing);
+    for (let i = 0; i < 5; i++) {
+      const served = await a.cache.get(key, load);
+      expect(served).toMatchObject({ ok: true, value: 'good' });
+      await sleep(30);
+    }
+    // It tried the upstream, and the copy is back in Redis for every replica.
+    expect(load).toHaveBeenCalled();
+    const back = JSON.parse((await admin.get(keys[0]!)) ?? 'null') as { v: unknown } | null;
+    expect(back?.v).toBe('good');
+    const b = await replica(prefix);
+    expect(await b.cache.get(key, failing)).toMatchObject({ ok: true, value: 'good' });
+  });
+
+  it('refreshes a copy Redis lost as soon as the upstream answers', async () => {
+    const prefix = newPrefix();
+    const a = await replica(prefix, { l1TtlMs: 50 });
+    await a.cache.get(key, async () => ok('old'));
+    await admin.unlink(...(await keysLike(`${prefix}*`)));
+    await sleep(80);
+    expect(await a.cache.get(key, async () => ok('new'))).toMatchObject({ value: 'old' });
+    await sleep(100);
+    expect(await a.cache.get(key, async () => ok('newer'))).toMatchObject({ value: 'new' });
+  });
+
+  it('still forgets a purged copy on every replica', async () => {
+    const prefix = newPrefix();
+    const a = await replica(prefix, { l1TtlMs: 50 });
+    const b = await replica(prefix, { l1TtlMs: 50 });
+    await subscribed(prefix, 2);
+    await a.cache.get(key, async () => ok('before'));
+    expect(await b.cache.get(key, async () => ok('wrong'))).toMatchObject({ value: 'before' });
+    await a.cache.purgeTenant('aupark');
+    await sleep(100);
+    expect(await b.cache.get(key, async () => ok('after'))).toMatchObject({ state: 'miss', value: 'after' });
+  });
+});
+

@@ -149,6 +149,9 @@ interface L1Entry extends StoredEntry {
   failed?: boolean;
   /** No background refresh before this time (after a failure). */
   retryAfter?: number;
+  /** Redis answered that it has no such key (it restarted empty, or evicted it): refresh at once, and
+   * if the upstream fails, write this copy back rather than lose it. */
+  orphan?: boolean;
 }
 
 type LoadOutcome = { kind: 'ok'; value: unknown } | { kind: 'error'; error: unknown } | { kind: 'skipped' };
@@ -204,13 +207,16 @@ export function createCache(opts: CacheOptions): Cache {
 
   function l1Put(k: string, stored: StoredEntry, policy: FamilyPolicy, at: number): L1Entry {
     const previous = l1.get(k);
+    // The same copy read again from Redis keeps its object, so what callers derive from it once per
+    // copy (typed settings, a logged data problem) stays derived once.
+    const same = previous !== undefined && previous.t === stored.t;
     const entry: L1Entry = {
-      v: stored.v,
+      v: same ? previous.v : stored.v,
       t: stored.t,
       // Without Redis, L1 is the only level and holds the value for its whole stale time.
       trustUntil: redis ? Math.min(at + l1TtlMs, stored.t + policy.freshMs) : stored.t + policy.staleMs,
     };
-    if (previous && previous.t === stored.t) {
+    if (same) {
       entry.failed = previous.failed;
       entry.retryAfter = previous.retryAfter;
     }
@@ -418,19 +424,27 @@ export function createCache(opts: CacheOptions): Cache {
   ): void {
     if (closed || flights.has(k)) return;
     if (entry.retryAfter !== undefined && now() < entry.retryAfter) return;
+    // The last good copy goes back to Redis when Redis had lost it and the upstream cannot replace it.
+    const restore = async (): Promise<void> => {
+      if (!entry.orphan) return;
+      await store(k, { v: entry.v, t: entry.t }, policy);
+      logger.info({ tenant: key.tenant, family: key.family, path: key.path }, 'cache: copy missing in redis written back');
+    };
     const done = startFlight(k, 'refresh', () => refreshLoad(k, policy, load)).promise.then(
-      (outcome) => {
+      async (outcome) => {
         metrics?.refresh(key.tenant, key.family, outcome.kind);
         if (outcome.kind === 'error') {
           const error = outcome.error as E;
           markFailed(k, policy, error.retryable);
           logger.warn({ tenant: key.tenant, family: key.family, path: key.path, error }, 'cache: refresh failed; serving stale');
+          await restore();
         }
       },
-      (err: unknown) => {
+      async (err: unknown) => {
         metrics?.refresh(key.tenant, key.family, 'error');
         markFailed(k, policy, true);
         logger.error({ err, tenant: key.tenant, family: key.family, path: key.path }, 'cache: refresh threw');
+        await restore();
       },
     );
     background.add(done);
@@ -449,9 +463,11 @@ export function createCache(opts: CacheOptions): Cache {
     const read = await readRedis(k);
     if (read === 'error') return local; // Redis trouble: what this process has is better than nothing
     if (read === 'missing') {
-      // Redis is the truth between replicas: expired or purged there means gone.
-      if (local) l1.delete(k);
-      return undefined;
+      // Expiry is L1's own (checked above) and a purge reaches every replica's L1 by pub/sub, so a
+      // copy that Redis lacks is one Redis lost (a restart, an eviction): keep serving it, refresh it,
+      // and write it back if the upstream fails. A Redis restart never costs a page.
+      if (local) local.orphan = true;
+      return local;
     }
     if (at - read.t >= policy.staleMs) return undefined;
     return l1Put(k, read, policy, at);
@@ -491,8 +507,9 @@ export function createCache(opts: CacheOptions): Cache {
       };
       const entry = await lookup(k, policy, at);
       if (entry) {
-        if (at - entry.t < policy.freshMs) return served({ ok: true, value: entry.v as T, state: 'hit' });
-        scheduleRefresh(k, key, policy, entry, load);
+        const fresh = at - entry.t < policy.freshMs;
+        if (!fresh || entry.orphan) scheduleRefresh(k, key, policy, entry, load);
+        if (fresh) return served({ ok: true, value: entry.v as T, state: 'hit' });
         return served({ ok: true, value: entry.v as T, state: entry.failed ? 'stale-error' : 'stale' });
       }
       let outcome = await loadForMiss(k, policy, load);

@@ -27,6 +27,28 @@ export interface PublicDataDeps {
 export interface PublicCall {
   tenant: Tenant;
   requestId?: string;
+  /** The end of the request's time budget (epoch ms); see the upstream client's CallContext. */
+  deadline?: number;
+}
+
+/**
+ * Waits for `work` until `deadline`. The request answers then; the work goes on (a shared load
+ * fills the cache for the next visitor, and its own attempts end by the same deadline).
+ */
+export async function withinBudget<T>(work: Promise<Result<T, UpstreamFailure>>, deadline: number | undefined, path: string): Promise<Result<T, UpstreamFailure>> {
+  if (deadline === undefined) return work;
+  let timer: NodeJS.Timeout | undefined;
+  const spent = new Promise<Result<T, UpstreamFailure>>((resolve) => {
+    timer = setTimeout(
+      () => resolve({ ok: false, error: { kind: 'timeout', message: 'request time budget spent', retryable: true, path } }),
+      Math.max(0, deadline - Date.now()),
+    );
+  });
+  try {
+    return await Promise.race([work, spent]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 export function createPublicData({ cache, upstream }: PublicDataDeps) {
@@ -37,11 +59,12 @@ export function createPublicData({ cache, upstream }: PublicDataDeps) {
     schema: S,
     query?: Query,
   ): Promise<Result<z.output<S>, UpstreamFailure>> {
-    const result = await cache.get<z.output<S>, UpstreamFailure>(
-      { tenant: call.tenant.id, family, path, query: query ?? {} },
-      () => upstream.get({ tenant: call.tenant, requestId: call.requestId }, path, schema, query),
-    );
-    return result.ok ? { ok: true, value: result.value } : { ok: false, error: result.error };
+    const result = cache
+      .get<z.output<S>, UpstreamFailure>({ tenant: call.tenant.id, family, path, query: query ?? {} }, () =>
+        upstream.get({ tenant: call.tenant, requestId: call.requestId, deadline: call.deadline }, path, schema, query),
+      )
+      .then((r): Result<z.output<S>, UpstreamFailure> => (r.ok ? { ok: true, value: r.value } : { ok: false, error: r.error }));
+    return withinBudget(result, call.deadline, path);
   }
 
   return {

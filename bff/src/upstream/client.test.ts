@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildUrl, classifyReply } from './client';
+import { z } from 'zod';
+import { buildUrl, classifyReply, createUpstreamClient } from './client';
 
 describe('classifyReply', () => {
   it('passes success replies', () => {
@@ -29,5 +30,41 @@ describe('buildUrl', () => {
       'http://up:4010/v1/events?page=2&filter%5Bcompany_id%5D=null',
     );
     expect(buildUrl('https://api.example/', '/malls')).toBe('https://api.example/v1/malls');
+  });
+});
+
+describe('the request time budget', () => {
+  // A local server that answers after 400 ms: one attempt of 300 ms times out, and so would its retry.
+  async function slowServer() {
+    const { createServer } = await import('node:http');
+    let calls = 0;
+    const server = createServer((_req, res) => {
+      calls += 1;
+      setTimeout(() => res.end('{"data":[]}'), 400).unref();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as { port: number };
+    return { url: `http://127.0.0.1:${port}`, calls: () => calls, close: () => new Promise((resolve) => server.close(resolve)) };
+  }
+  const silent = { debug() {}, info() {}, warn() {}, error() {} } as unknown as Parameters<typeof createUpstreamClient>[0]['logger'];
+
+  it('ends every attempt, retries included, by the deadline', async () => {
+    const server = await slowServer();
+    const client = createUpstreamClient({ timeoutMs: 300, retries: 2, logger: silent });
+    try {
+      const tenant = { id: 't', origin: 'https://t.example', upstreamUrl: server.url } as Parameters<typeof client.get>[0]['tenant'];
+      const started = performance.now();
+      const result = await client.get({ tenant, deadline: Date.now() + 550 }, 'malls', z.unknown());
+      const took = performance.now() - started;
+      expect(result).toMatchObject({ ok: false, error: { kind: 'timeout' } });
+      // Without the deadline: 300 + 50 + 300 + 100 + 300 ms. With it: the first attempt, and a retry cut to what is left.
+      expect(took).toBeLessThan(700);
+      expect(server.calls()).toBe(2);
+      expect(await client.get({ tenant, deadline: Date.now() - 1 }, 'malls', z.unknown())).toMatchObject({ ok: false, error: { kind: 'timeout' } });
+      expect(server.calls()).toBe(2);
+    } finally {
+      await client.close();
+      await server.close();
+    }
   });
 });

@@ -23,6 +23,18 @@ export interface CallContext {
   /** A member's token; only for personal calls, which never go through the shared cache. */
   token?: string;
   requestId?: string;
+  /**
+   * When the request's time budget ends (epoch ms): every attempt, retries included, ends by then
+   * (issue "Harden the gateway", finding 5). Without it each attempt has the whole timeout.
+   */
+  deadline?: number;
+}
+
+/** A retry is not started with less time left than this: it could not answer anyway. */
+const MIN_ATTEMPT_MS = 100;
+
+function budgetSpent(path: string): UpstreamFailure {
+  return { kind: 'timeout', message: 'upstream timed out (request time budget spent)', retryable: true, path };
 }
 
 export interface UpstreamClient {
@@ -113,13 +125,15 @@ export function createUpstreamClient(options: UpstreamOptions): UpstreamClient {
     if (ctx.requestId) headers['x-request-id'] = ctx.requestId;
     if (body !== undefined) headers['content-type'] = 'application/json';
     const started = performance.now();
+    const timeoutMs = ctx.deadline === undefined ? options.timeoutMs : Math.min(options.timeoutMs, ctx.deadline - Date.now());
+    if (timeoutMs <= 0) return fail(budgetSpent(path));
     try {
       const response = await request(buildUrl(ctx.tenant.upstreamUrl, path, query), {
         method,
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
         dispatcher: agent,
-        signal: AbortSignal.timeout(options.timeoutMs),
+        signal: AbortSignal.timeout(timeoutMs),
       });
       const text = await response.body.text();
       let parsed: unknown;
@@ -158,7 +172,9 @@ export function createUpstreamClient(options: UpstreamOptions): UpstreamClient {
     async get(ctx, path, schema, query) {
       let result = await once(ctx, 'GET', path, schema, query, undefined);
       for (let attempt = 1; attempt <= options.retries && !result.ok && result.error.retryable; attempt++) {
-        await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** (attempt - 1)));
+        const backoff = 50 * 2 ** (attempt - 1);
+        if (ctx.deadline !== undefined && ctx.deadline - Date.now() < backoff + MIN_ATTEMPT_MS) break;
+        await new Promise((resolve) => setTimeout(resolve, backoff));
         options.logger.info({ tenant: ctx.tenant.id, path, attempt, kind: result.error.kind }, 'retrying upstream GET');
         result = await once(ctx, 'GET', path, schema, query, undefined);
       }
