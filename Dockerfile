@@ -11,7 +11,7 @@ RUN npm ci --no-audit --no-fund
 
 FROM deps AS build
 COPY . .
-RUN npm run build
+RUN npm run build && find web/dist -name '*.map' -delete
 
 FROM node:22-bookworm-slim AS runtime
 ENV NODE_ENV=production

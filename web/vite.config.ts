@@ -8,7 +8,8 @@ export default defineConfig({
   plugins: [react()],
   build: {
     outDir: 'dist',
-    sourcemap: true,
+    // Maps are written for developers, but no bundle points to them; production does not serve them.
+    sourcemap: 'hidden',
     assetsInlineLimit: 0,
     rollupOptions: {
       output: {

@@ -5,7 +5,9 @@ import fp from 'fastify-plugin';
 import type { Family, FamilyPolicy } from './cache';
 import cachePlugin from './cache/plugin';
 import type { Config } from './config';
+import { loggedUrl, requestIdFrom, serializeRequest } from './logging';
 import graphqlPlugin from './graphql/plugin';
+import budgetPlugin from './plugins/budget';
 import configPlugin from './plugins/config';
 import metricsPlugin from './plugins/metrics';
 import tenancyPlugin from './plugins/tenancy';
@@ -25,7 +27,12 @@ export interface AppOptions {
 // Wires everything; server.ts only boots it, and tests build it through the same function.
 const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, tenants, cachePolicies }) => {
   await fastify.register(configPlugin, { config });
+  // The request id of every log line goes back to the client, so a report can be matched to the log.
+  fastify.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
   await fastify.register(tenancyPlugin, { tenants });
+  await fastify.register(budgetPlugin);
   await fastify.register(fastifyCookie);
   await fastify.register(fastifyHelmet, {
     // Third parties allowed: the tag manager and the pixel, loaded only after statistics consent.
@@ -57,8 +64,9 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, tenants, c
   // One error handler: logs the request's context, hides the internals of 5xx answers, answers a code.
   fastify.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
-    if (status >= 500) request.log.error({ err: error, url: request.url }, 'request failed');
-    else request.log.info({ err: { message: error.message, code: error.code }, url: request.url }, 'request refused');
+    const url = loggedUrl(request.url);
+    if (status >= 500) request.log.error({ err: error, url }, 'request failed');
+    else request.log.info({ err: { message: error.message, code: error.code }, url }, 'request refused');
     const code = status === 429 ? 'RATE_LIMITED' : status === 404 ? 'NOT_FOUND' : status < 500 ? 'BAD_USER_INPUT' : 'INTERNAL';
     return reply.code(status).send({ error: code, message: status >= 500 ? 'Internal error.' : error.message });
   });
@@ -66,16 +74,32 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, tenants, c
 
 export default fp(app, { name: 'app' });
 
-/** fastify options shared by server.ts and tests: request ids, and the tenant on every log line. */
-export function fastifyOptions(config: Config, tenants: Tenants, logger: boolean | object = true) {
+/**
+ * fastify options shared by server.ts and tests: request ids, the tenant on every log line, which
+ * proxies are believed, and the connection timeouts (issue "Harden the gateway", findings 3, 6, 7).
+ */
+export function fastifyOptions(config: Config, tenants: Tenants, logger: boolean | { stream: NodeJS.WritableStream } = true) {
   return {
     logger:
-      logger === true
-        ? { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'] }
-        : logger,
-    trustProxy: config.NODE_ENV === 'production',
-    requestIdHeader: 'x-request-id',
-    genReqId: () => crypto.randomUUID(),
+      logger === false
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            serializers: { req: serializeRequest },
+            redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+            // Tests read the log lines from a stream of their own.
+            ...(logger === true ? {} : { stream: logger.stream }),
+          },
+    // X-Forwarded-* only from the configured proxies: anyone else could forge the client's address.
+    trustProxy: config.TRUST_PROXY ?? false,
+    // A client's X-Request-Id is kept only when it looks like one (see logging.ts).
+    requestIdHeader: false as const,
+    genReqId: (raw: { headers: Record<string, string | string[] | undefined> }) => requestIdFrom(raw.headers['x-request-id']),
+    connectionTimeout: config.CONNECTION_TIMEOUT_MS,
+    keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS,
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    // Node checks header and request timeouts every 30 s by default: a slow-header socket lived that long.
+    http: { headersTimeout: config.HEADERS_TIMEOUT_MS, connectionsCheckingInterval: Math.min(1000, config.HEADERS_TIMEOUT_MS) },
     childLoggerFactory(logger: FastifyInstance['log'], bindings: Record<string, unknown>, options: object, rawReq: { headers: { host?: string } }) {
       return logger.child({ ...bindings, tenant: tenants.forHost(rawReq.headers.host).id }, options);
     },

@@ -37,7 +37,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void close('SIGTERM'));
   process.on('SIGINT', () => void close('SIGINT'));
 
-  await server.listen({ host: config.HOST, port: config.PORT });
+  await server.listen({ host: config.HOST, port: config.PORT, backlog: config.LISTEN_BACKLOG });
   const port = (server.server.address() as { port: number }).port;
   server.log.info(`Mall websites on http://localhost:${port} (beta), http://aupark.localhost:${port} and the other tenants`);
 }

@@ -11,6 +11,7 @@ import {
   htmlLang,
   languages,
   operationName,
+  publicUrl,
   tenants,
   tenantUrl,
   texts,
@@ -37,11 +38,12 @@ for (const tenant of allTenants) {
       const html = (await response?.text()) ?? '';
       expect(html).toContain(`<html lang="${htmlLang(lang)}"`);
       expect(html).toContain(`<title>${tenant.titles[lang]}</title>`);
-      expect(html).toContain(`<link rel="canonical" href="${url}">`);
+      // Canonical and alternates on the tenant's public origin, not the host the page came by.
+      expect(html).toContain(`<link rel="canonical" href="${publicUrl(tenant, `/${lang}`)}">`);
       for (const alternate of languages) {
-        expect(html).toContain(`<link rel="alternate" hreflang="${htmlLang(alternate)}" href="${tenantUrl(tenant, `/${alternate}`)}">`);
+        expect(html).toContain(`<link rel="alternate" hreflang="${htmlLang(alternate)}" href="${publicUrl(tenant, `/${alternate}`)}">`);
       }
-      expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${tenantUrl(tenant, `/${tenant.fallbackLanguage}`)}">`);
+      expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${publicUrl(tenant, `/${tenant.fallbackLanguage}`)}">`);
       // The layout's data, embedded as a JSON data block (never code).
       const state = embeddedState(html);
       expect(state?.lang).toBe(lang);

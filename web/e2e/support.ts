@@ -25,6 +25,7 @@ export type TenantId = 'aupark' | 'galerieharfa' | 'novoplaza' | 'europasc' | 'b
 
 interface TenantConfig {
   id: string;
+  origin: string;
   fallbackLanguage: string;
   gtmId: string;
   metaId: string;
@@ -35,6 +36,8 @@ export interface Tenant {
   id: TenantId;
   /** The site's origin in the tests (Chromium resolves *.localhost to loopback). */
   origin: string;
+  /** The public origin of the tenants file: canonical and alternate links use it, whatever host served the page. */
+  publicOrigin: string;
   fallbackLanguage: Lang;
   gtmId: string;
   metaId: string;
@@ -64,6 +67,7 @@ function tenant(id: TenantId): Tenant {
   return {
     id,
     origin: `http://${host}:${port}`,
+    publicOrigin: new URL(config.origin).origin,
     fallbackLanguage: config.fallbackLanguage as Lang,
     gtmId: config.gtmId,
     metaId: config.metaId,
@@ -80,6 +84,11 @@ export const tenants: Record<TenantId, Tenant> = {
   beta: tenant('beta'),
 };
 export const allTenants: Tenant[] = Object.values(tenants);
+
+/** The canonical address of a path: on the tenant's public origin. */
+export function publicUrl(t: Tenant, path: string): string {
+  return `${t.publicOrigin}${path}`;
+}
 
 /** An absolute address on a tenant's host. */
 export function tenantUrl(t: Tenant | TenantId, path = '/'): string {

@@ -8,7 +8,6 @@ import { normaliseWebsite } from './url';
 export interface DisplayContext {
   lang: Lang;
   fallbackLang: Lang;
-  publicOrigin: string;
 }
 
 const contentTypes: readonly ContentType[] = ['news', 'event', 'reward', 'product', 'company'];
@@ -32,8 +31,8 @@ export function toHeroBanners(banners: readonly RawBanner[], ctx: DisplayContext
         id: detail.id,
         title,
         description: pickTranslation(detail.translations, 'description', ctx.lang, ctx.fallbackLang) ?? null,
-        image: proxiedImage(detail.image, ctx.publicOrigin),
-        imageWide: proxiedImage(detail.image_wide ?? detail.image, ctx.publicOrigin),
+        image: proxiedImage(detail.image),
+        imageWide: proxiedImage(detail.image_wide ?? detail.image),
         slug: slugify(title),
       },
     ];
@@ -45,8 +44,8 @@ export function toShop(shop: UpstreamShop, ctx: DisplayContext): Shop {
     id: shop.id,
     name: shop.name,
     slug: slugify(shop.name),
-    logo: proxiedImage(shop.logo, ctx.publicOrigin),
-    image: proxiedImage(shop.image, ctx.publicOrigin),
+    logo: proxiedImage(shop.logo),
+    image: proxiedImage(shop.image),
     category: pickTranslation(shop.translations, 'company_category', ctx.lang, ctx.fallbackLang) ?? null,
     description: pickTranslation(shop.translations, 'description', ctx.lang, ctx.fallbackLang) ?? null,
     floor: shop.floor ?? null,
@@ -65,7 +64,7 @@ export function toCategory(node: UpstreamCategory, ctx: DisplayContext): Categor
     parentId: node.parent_id,
     name,
     slug: slugify(name),
-    icon: proxiedImage(node.icon, ctx.publicOrigin) ?? node.icon ?? null,
+    icon: proxiedImage(node.icon) ?? node.icon ?? null,
     children: node.subcategory.map((child) => toCategory(child, ctx)),
   };
 }

@@ -14,7 +14,6 @@ export const socialNetworks = ['instagram', 'facebook', 'twitter', 'telegram', '
 export interface MallContext {
   lang: Lang;
   fallbackLang: Lang;
-  publicOrigin: string;
   timeZone: string;
   now: Date;
   warn: (message: string, context: Record<string, unknown>) => void;
@@ -49,7 +48,7 @@ export function billingOf(mall: UpstreamMall): Mall['billing'] {
 }
 
 export function toMall(mall: UpstreamMall, ctx: MallContext): Mall {
-  const img = (src: string | null | undefined) => proxiedImage(src, ctx.publicOrigin);
+  const img = (src: string | null | undefined) => proxiedImage(src);
   const t = (field: string) => pickTranslation(mall.translations, field, ctx.lang, ctx.fallbackLang) ?? null;
   return {
     id: mall.id,

@@ -5,9 +5,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 export function buildContext(request: FastifyRequest, reply: FastifyReply) {
   return {
     tenant: request.tenant,
-    /** Absolute origin of this request (proxied image URLs are absolute). */
-    publicOrigin: `${request.protocol}://${request.host}`,
     requestId: request.id,
+    /** One time budget for the request's upstream work, retries included (REQUEST_BUDGET_MS). */
+    deadline: request.deadline,
     log: request.log,
     data: request.server.publicData,
     now: new Date(),

@@ -15,14 +15,25 @@ function unwrap<T>(ctx: GraphQLContext, result: Result<T, UpstreamFailure>): T {
 }
 
 function display(ctx: GraphQLContext, lang: Lang): DisplayContext {
-  return { lang, fallbackLang: ctx.tenant.fallbackLanguage, publicOrigin: ctx.publicOrigin };
+  return { lang, fallbackLang: ctx.tenant.fallbackLanguage };
 }
 
-const call = (ctx: GraphQLContext) => ({ tenant: ctx.tenant, requestId: ctx.requestId });
+const call = (ctx: GraphQLContext) => ({ tenant: ctx.tenant, requestId: ctx.requestId, deadline: ctx.deadline });
 
-// The cache hands out the same raw settings object while it is current, so the typed settings are
-// computed once per cached copy (and an invalid JSON value is logged once, not on every request).
+// The cache hands out the same raw object while a copy is current, so the typed settings are computed
+// once per cached copy, and a data problem (invalid JSON) is logged once per copy, not on every request.
 const parsedSettings = new WeakMap<object, Settings>();
+const warnedCopies = new WeakMap<object, Set<string>>();
+
+function warnOncePerCopy(ctx: GraphQLContext, copy: object) {
+  return (message: string, context: Record<string, unknown>) => {
+    let seen = warnedCopies.get(copy);
+    if (!seen) warnedCopies.set(copy, (seen = new Set()));
+    if (seen.has(message)) return;
+    seen.add(message);
+    ctx.log.warn({ ...context, tenant: ctx.tenant.id }, message);
+  };
+}
 
 export const resolvers: Resolvers = {
   Query: {
@@ -32,7 +43,7 @@ export const resolvers: Resolvers = {
       const raw = unwrap(ctx, await ctx.data.settings(call(ctx)));
       let settings = parsedSettings.get(raw);
       if (!settings) {
-        settings = parseSettings(raw, (message, context) => ctx.log.warn({ ...context, tenant: ctx.tenant.id }, message));
+        settings = parseSettings(raw, warnOncePerCopy(ctx, raw));
         parsedSettings.set(raw, settings);
       }
       return settings;
@@ -45,7 +56,7 @@ export const resolvers: Resolvers = {
         ...display(ctx, lang),
         timeZone: ctx.tenant.timeZone,
         now: ctx.now,
-        warn: (message, context) => ctx.log.warn({ ...context, tenant: ctx.tenant.id }, message),
+        warn: warnOncePerCopy(ctx, first),
       });
     },
     heroBanners: async (_root, { lang }, ctx) => toHeroBanners(unwrap(ctx, await ctx.data.heroBanners(call(ctx))), display(ctx, lang)),

@@ -32,9 +32,16 @@ interface ShellData {
   mall?: { logos?: Record<string, string | null> };
 }
 
+/** A root-relative link of ours (an image through the proxy) made absolute on the tenant's origin. */
+function absolute(origin: string, link: string | null | undefined): string | null {
+  if (!link) return null;
+  return link.startsWith('/') && !link.startsWith('//') ? `${origin}${link}` : link;
+}
+
 export default fp(
   async (fastify) => {
     const dist = fastify.config.WEB_DIST.replace(/\/?$/, '/');
+    const production = fastify.config.NODE_ENV === 'production';
     const indexFile = `${dist}index.html`;
     const built = existsSync(indexFile);
     if (!built) fastify.log.warn({ dist }, 'the web app is not built (run `npm run build`); pages answer 503');
@@ -51,6 +58,8 @@ export default fp(
         index: false,
         wildcard: false,
         cacheControl: false,
+        // Source maps are for developers: production does not publish its sources.
+        allowedPath: (pathName: string) => !(production && pathName.endsWith('.map')),
         setHeaders(res, path) {
           // Vite's hashed file names change with their content: cache them for good.
           res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
@@ -95,7 +104,8 @@ export default fp(
       const live = match !== null && match.route.status === 'live';
       const firstSegment = path.split('/')[1];
       const lang: Lang = match?.lang ?? (isLang(firstSegment) ? firstSegment : detected());
-      const origin = `${request.protocol}://${request.host}`;
+      // Public URLs come from the tenant's configured origin only, never from Host or X-Forwarded-*.
+      const origin = new URL(tenant.origin).origin;
       const pageQuery = live && match ? pageQueries[match.route.name] : undefined;
       const pageVariables = pageQuery?.variables(lang, match?.params ?? {}) ?? {};
       const [shellData, pageData] = await Promise.all([
@@ -114,7 +124,7 @@ export default fp(
         canonical: `${origin}${links ? links[lang] : path}`,
         ogLocale: toOgLocale(lang),
         favicon: shell?.mall?.logos?.[shell.settings?.logoTypes?.favicon ?? 'icon'] ?? null,
-        ogImage: shell?.mall?.logos?.wide ?? null,
+        ogImage: absolute(origin, shell?.mall?.logos?.wide),
         themeColor: shell?.settings?.colors?.find((c) => c.name === 'primary')?.value ?? null,
         robots: live ? 'index, follow' : 'noindex',
         alternates: links

@@ -60,10 +60,12 @@ describe('SPA serving', () => {
     expect(html).toContain('<title>Galerie Harfa Praha</title>');
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html).toContain('<meta name="robots" content="index, follow">');
-    expect(html).toContain('<link rel="canonical" href="http://galerieharfa.localhost:3000/cz">');
+    // Public URLs come from the tenant's configured origin, not from the Host the request came by.
+    expect(html).toContain('<link rel="canonical" href="https://www.galerieharfa.cz/cz">');
     for (const [hreflang, path] of [['en', '/en'], ['cs', '/cz'], ['sk', '/sk'], ['de', '/de'], ['x-default', '/cz']]) {
-      expect(html).toContain(`<link rel="alternate" hreflang="${hreflang}" href="http://galerieharfa.localhost:3000${path}">`);
+      expect(html).toContain(`<link rel="alternate" hreflang="${hreflang}" href="https://www.galerieharfa.cz${path}">`);
     }
+    expect(html).toMatch(/<meta property="og:image" content="https:\/\/www\.galerieharfa\.cz\/img\?url=/);
     const state = html.match(/<script type="application\/json" id="bff-state">(.*?)<\/script>/)?.[1];
     expect(state).toBeDefined();
     const parsed = JSON.parse(state!) as {

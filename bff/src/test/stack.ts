@@ -1,4 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import { buildSandbox } from '@mall/sandbox';
@@ -28,6 +32,8 @@ export interface StackOptions {
   cachePolicies?: AppOptions['cachePolicies'];
   /** Reuse a running sandbox (a second bff replica against the same upstream). */
   sandbox?: Stack['sandbox'];
+  /** Log lines (JSON, at LOG_LEVEL, `info` unless env says otherwise) go to this stream. */
+  logStream?: NodeJS.WritableStream;
 }
 
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
@@ -41,7 +47,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const redis = options.redis === undefined ? redisUrl : options.redis;
   const config = loadConfig({
     NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: options.logStream ? 'info' : 'silent',
     UPSTREAM_URL: upstreamUrl,
     UPSTREAM_TIMEOUT_MS: '1500',
     UPSTREAM_RETRIES: '1',
@@ -50,7 +56,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     ...options.env,
   });
   const tenants = loadTenants(config.TENANTS_FILE, { upstreamUrl });
-  const instance = Fastify(fastifyOptions(config, tenants, false));
+  const instance = Fastify(fastifyOptions(config, tenants, options.logStream ? { stream: options.logStream } : false));
   await instance.register(app, { config, tenants, cachePolicies: options.cachePolicies });
   await instance.ready();
   // Like a load balancer waiting for readiness: the cache skips Redis until its connection is up.
@@ -81,6 +87,35 @@ export async function cleanPrefix(prefix: string): Promise<void> {
     if (keys.length > 0) await redis.unlink(...keys);
   } while (cursor !== '0');
   await redis.quit();
+}
+
+/**
+ * A folder shaped like Vite's output (index.html with the head and state markers, one hashed asset and
+ * its source map), so bff tests of the first HTML need no web build. The caller removes it.
+ */
+export function fakeWebDist(): string {
+  const dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html>\n<html lang="en">\n<head>\n<meta charset="UTF-8" />\n<title>Mall</title>\n<!--ssr-head-->\n' +
+      '<script type="module" crossorigin src="/assets/index-abc123.js"></script>\n</head>\n<body>\n<div id="root"></div>\n<!--ssr-state-->\n</body>\n</html>',
+  );
+  writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  writeFileSync(join(dist, 'assets', 'index-abc123.js.map'), '{"version":3,"sources":["secret-source.ts"]}');
+  return dist;
+}
+
+/** Collects JSON log lines for assertions. */
+export function logCollector() {
+  const lines: Record<string, unknown>[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString('utf8').split('\n')) if (line.trim()) lines.push(JSON.parse(line) as Record<string, unknown>);
+      done();
+    },
+  });
+  return { stream, lines, text: () => lines.map((line) => JSON.stringify(line)).join('\n') };
 }
 
 export const hostOf = (tenant: string) => (tenant === 'beta' ? 'localhost:3000' : `${tenant}.localhost:3000`);

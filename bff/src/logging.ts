@@ -1,0 +1,45 @@
+import { randomUUID } from 'node:crypto';
+
+// What a log line may carry of a request (issue "Harden the gateway", finding 6): a request id we can
+// trust, and a URL without secrets.
+
+/** A request id from the proxy in front (`X-Request-Id`) is kept only when it looks like one. */
+const requestIdPattern = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$/;
+
+export function requestIdFrom(header: string | string[] | undefined): string {
+  const value = Array.isArray(header) ? header[0] : header;
+  return value !== undefined && requestIdPattern.test(value) ? value : randomUUID();
+}
+
+/** Query parameters whose values never reach a log line, on any route. */
+const secretParam = /pass|token|secret|code|key|auth|session|email|phone/i;
+
+/**
+ * The URL as logged: a GraphQL request's query string (its document and variables, where a password
+ * may be typed) is left out whole; elsewhere the values of secret-looking parameters are hidden.
+ */
+export function loggedUrl(url: string): string {
+  const mark = url.indexOf('?');
+  if (mark === -1) return url;
+  const path = url.slice(0, mark);
+  if (path === '/graphql' || path.startsWith('/graphql/')) return `${path}?…`;
+  const params = new URLSearchParams(url.slice(mark + 1));
+  for (const [name, value] of [...params]) {
+    if (secretParam.test(name)) params.set(name, '…');
+    // A URL given as a parameter (the image proxy's source) may be signed: its own query is left out.
+    else if (/^https?:\/\//i.test(value) && value.includes('?')) params.set(name, `${value.slice(0, value.indexOf('?'))}?…`);
+  }
+  return `${path}?${params.toString()}`;
+}
+
+interface LoggableRequest {
+  method: string;
+  url: string;
+  ip: string;
+  host: string;
+}
+
+/** pino's `req` serializer: the client address is the socket's unless a configured proxy vouches for another. */
+export function serializeRequest(request: LoggableRequest) {
+  return { method: request.method, url: loggedUrl(request.url), host: request.host, remoteAddress: request.ip };
+}
