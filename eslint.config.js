@@ -1,10 +1,30 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 // One lint set for the whole repository (STYLE.md): typescript-eslint with type information, so that
-// a floating promise is an error; React hooks rules in the web.
+// a floating promise is an error; React hooks rules in the web; the boundaries between the parts.
+
+// Boundaries (STYLE.md, as bulletproof-react's zones): the bff and the web share only packages/site;
+// that package depends on none of ours; a feature never imports another feature, nor the app.
+const features = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const boundaries = [
+  { target: './bff/src', from: './web', message: 'The bff never imports the web: share through packages/site.' },
+  { target: './web/src', from: './bff', message: 'The web never imports the bff: share through packages/site.' },
+  { target: './packages', from: ['./web', './bff', './sandbox'], message: 'packages/site depends on nothing of ours.' },
+  ...features.map((feature) => ({
+    target: `./web/src/features/${feature}`,
+    from: './web/src/features',
+    except: [`./${feature}`],
+    message: 'A feature never imports another feature: compose them in a route or in app/.',
+  })),
+  { target: './web/src/features', from: './web/src/app', message: 'Features never import the app.' },
+];
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/generated.ts', 'test-results/**', 'playwright-report/**', 'web/test-results/**'] },
   js.configs.recommended,
@@ -23,6 +43,12 @@ export default tseslint.config(
       '@typescript-eslint/ban-ts-comment': ['error', { 'ts-expect-error': 'allow-with-description' }],
       'no-console': 'off',
     },
+  },
+  {
+    files: ['bff/src/**/*.ts', 'web/src/**/*.ts', 'web/src/**/*.tsx', 'packages/*/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } } },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: boundaries }] },
   },
   {
     files: ['bff/src/**/*.ts', 'sandbox/src/**/*.ts'],

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { matchPath } from '../src/routing';
+import { matchPath } from '@mall/site';
 import {
   allTenants,
   collectConsoleErrors,

@@ -7,7 +7,7 @@ import { createI18n } from './app/i18n';
 import { buildRoutes } from './app/router';
 import { createUrqlClient } from './app/urql-client';
 import { readBffState } from './lib/bff-state';
-import { langFromPath } from './routing';
+import { langFromPath } from '@mall/site';
 import './styles/global.css';
 
 const state = readBffState();

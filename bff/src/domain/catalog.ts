@@ -1,4 +1,4 @@
-import { slugify, type Lang } from '@mall/web/routing';
+import { slugify, type Lang } from '@mall/site';
 import type { Category, ContentType, HeroBanner, Shop } from '../graphql/generated';
 import type { UpstreamCategory, UpstreamShop } from '../upstream/schemas';
 import { proxiedImage } from './images';

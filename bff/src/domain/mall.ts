@@ -1,5 +1,5 @@
-import type { Lang } from '@mall/web/routing';
-import { isLang } from '@mall/web/routing';
+import type { Lang } from '@mall/site';
+import { isLang } from '@mall/site';
 import type { Mall } from '../graphql/generated';
 import type { UpstreamMall } from '../upstream/schemas';
 import { proxiedImage } from './images';

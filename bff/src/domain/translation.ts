@@ -1,4 +1,4 @@
-import type { Lang } from '@mall/web/routing';
+import type { Lang } from '@mall/site';
 
 // Translation lookup (spec §5): use the selected language; if it is missing, either a generic
 // "missing" text per field or, in the alternative mode, the first record's value. A public website

@@ -1,5 +1,5 @@
-import type { Lang } from '@mall/web/routing';
-import { isLang } from '@mall/web/routing';
+import type { Lang } from '@mall/site';
+import { isLang } from '@mall/site';
 import { toCategory, toHeroBanners, toShop, type DisplayContext } from '../domain/catalog';
 import { toMall } from '../domain/mall';
 import { parseSettings } from '../domain/settings';

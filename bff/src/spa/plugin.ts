@@ -16,7 +16,7 @@ import {
   toOgLocale,
   type Lang,
   type PageQuery,
-} from '@mall/web/routing';
+} from '@mall/site';
 import { buildContext } from '../graphql/context';
 import { renderDocument, type HeadValues } from './render';
 

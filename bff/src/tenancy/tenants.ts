@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { languages } from '@mall/web/routing';
+import { languages } from '@mall/site';
 
 // Tenant settings (DESIGN.md "Tenants"): one file, validated at start-up. The tenant is chosen by the
 // request's Host only; every other host falls back to the default tenant.

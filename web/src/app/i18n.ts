@@ -3,7 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { registerCookieConsentTranslations } from '../features/cookie-consent';
 import { registerNotificationsTranslations } from '../features/notifications';
 import { i18nOptions } from '../i18n/config';
-import type { Lang } from '../routing';
+import type { Lang } from '@mall/site';
 
 // One i18next instance per app (no global side effect at import). Texts are bundled: small JSON
 // files per namespace, so no language ever waits on a request.

@@ -8,7 +8,7 @@ import { useShellQuery } from '../graphql/generated';
 import { i18nLanguageFor } from '../i18n/config';
 import { scrollDecision } from '../lib/scroll';
 import { useLang } from '../lib/use-lang';
-import { localeCookieMaxAgeSeconds, localeCookieName, localeCookiePath, pathFor, toHtmlLang } from '../routing';
+import { localeCookieMaxAgeSeconds, localeCookieName, localeCookiePath, pathFor, toHtmlLang } from '@mall/site';
 import { ShellContext } from './shell-context';
 
 /** Keeps i18next, <html lang> and the locale cookie in step with the URL's language. */

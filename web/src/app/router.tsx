@@ -1,5 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { detectLanguage, languages, routeTable, type Lang } from '../routing';
+import { detectLanguage, languages, routeTable, type Lang } from '@mall/site';
 import { readBffState } from '../lib/bff-state';
 import { DashboardLayout, DefaultLayout } from './layouts';
 import { Root } from './root';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routeTable } from '../routing';
+import { routeTable } from '@mall/site';
 import { screens } from './screens';
 
 describe('screens and the route table', () => {

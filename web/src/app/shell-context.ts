@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { CombinedError } from 'urql';
 import type { ShellQuery } from '../graphql/generated';
-import type { Lang } from '../routing';
+import type { Lang } from '@mall/site';
 
 export interface ShellState {
   shell: ShellQuery | null;

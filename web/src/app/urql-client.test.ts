@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { getOperationName } from '@urql/core';
-import { pageQueries, routeTable, shellQuery } from '../routing';
+import { pageQueries, routeTable, shellQuery } from '@mall/site';
 import { embeddableDocuments } from './urql-client';
 
 // The bff embeds the results of routing/page-queries.ts; the web must know each of those documents

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { pathFor, type Lang } from '../routing';
+import { pathFor, type Lang } from '@mall/site';
 
 // The error screen (spec §2): the status code and a message; for 404 the translated page-not-found
 // text with the path, otherwise the error's own message; a button home labelled "homepage".

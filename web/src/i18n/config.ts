@@ -1,6 +1,6 @@
 import type { InitOptions } from 'i18next';
-import { toHtmlLang } from '../routing/language';
-import { languages, type Lang } from '../routing/types';
+import { toHtmlLang } from '@mall/site';
+import { languages, type Lang } from '@mall/site';
 import cz from './locales/cz/common.json';
 import de from './locales/de/common.json';
 import en from './locales/en/common.json';

@@ -1,5 +1,5 @@
 import type { i18n as I18n } from 'i18next';
-import { languages, type Lang } from '../routing/types';
+import { languages, type Lang } from '@mall/site';
 import { i18nLanguageFor } from './config';
 
 /** One text bundle per URL language, as a feature keeps them in `locales/{en,cz,sk,de}.json`. */

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { routeTable } from '../routing/route-table';
-import { languages, type Lang } from '../routing/types';
+import { routeTable } from '@mall/site';
+import { languages, type Lang } from '@mall/site';
 import { i18nLanguageFor } from './config';
 
 // Every UI text exists in every language (spec §1: every route in all four language versions).

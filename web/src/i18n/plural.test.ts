@@ -1,6 +1,6 @@
 import { createInstance, type i18n } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Lang } from '../routing/types';
+import type { Lang } from '@mall/site';
 import { i18nLanguageFor, i18nOptions, langForI18nLanguage } from './config';
 
 // Spec §9 point wording: 1 singular, 2–4 the "few" form, 5 and above the "many" (CLDR: other) form.

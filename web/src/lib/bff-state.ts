@@ -1,5 +1,5 @@
 import type { ShellQuery } from '../graphql/generated';
-import type { Lang } from '../routing';
+import type { Lang } from '@mall/site';
 
 /**
  * What the bff embeds in the first HTML (bff/src/spa/render.ts) as a JSON data block

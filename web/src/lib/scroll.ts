@@ -1,4 +1,4 @@
-import { matchPath } from '../routing';
+import { matchPath } from '@mall/site';
 
 // Scroll behaviour on navigation (spec §2): to the top on a route change, except within a list when
 // only the page changes; a hash target is scrolled to when given.

@@ -1,4 +1,4 @@
-import { localeCookieName } from '../../routing/language';
+import { localeCookieName } from '@mall/site';
 import type { CookieConsentKey } from './i18n';
 
 // Cookie definitions (spec §3 "Cookie definition": id, name, description, links, targetCookieIds, src,

@@ -1,5 +1,5 @@
 import type { ContentType } from '../../graphql/generated';
-import { pathFor, type Lang } from '../../routing';
+import { pathFor, type Lang } from '@mall/site';
 
 /** Where a hero banner leads: the detail screen of its content type. */
 export function contentPath(type: ContentType, id: string, slug: string, lang: Lang): string {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Carousel } from '../../components/carousel';
 import type { HomePageQuery } from '../../graphql/generated';
-import { pathFor, type Lang } from '../../routing';
+import { pathFor, type Lang } from '@mall/site';
 
 type Shop = HomePageQuery['featuredShops'][number];
 

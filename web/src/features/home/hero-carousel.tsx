@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Carousel } from '../../components/carousel';
 import type { HomePageQuery } from '../../graphql/generated';
-import type { Lang } from '../../routing';
+import type { Lang } from '@mall/site';
 import { contentPath } from './content-route';
 
 type Banner = HomePageQuery['heroBanners'][number];

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { HomePageQuery } from '../../graphql/generated';
-import { pathFor, type Lang } from '../../routing';
+import { pathFor, type Lang } from '@mall/site';
 
 type Mall = HomePageQuery['mall'];
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ShellQuery } from '../../graphql/generated';
-import type { Lang } from '../../routing';
+import type { Lang } from '@mall/site';
 import { logoUrl } from './logo';
 import { navLinks } from './nav-links';
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink as RouterNavLink, useLocation } from 'react-router';
 import type { ShellQuery } from '../../graphql/generated';
-import { pathFor, type Lang } from '../../routing';
+import { pathFor, type Lang } from '@mall/site';
 import { LanguageSwitcher } from './language-switcher';
 import { logoUrl } from './logo';
 import { navLinks } from './nav-links';

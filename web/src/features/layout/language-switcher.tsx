@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { alternates, languages, matchPath, pathFor, toHtmlLang, type Lang } from '../../routing';
+import { alternates, languages, matchPath, pathFor, toHtmlLang, type Lang } from '@mall/site';
 
 const names: Record<Lang, string> = { en: 'English', cz: 'Čeština', sk: 'Slovenčina', de: 'Deutsch' };
 

@@ -1,4 +1,4 @@
-import { getRoute, isRouteName, pathFor, type Lang, type RouteName } from '../../routing';
+import { getRoute, isRouteName, pathFor, type Lang, type RouteName } from '@mall/site';
 
 export interface NavLink {
   name: RouteName;
