@@ -3,7 +3,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { Redis } from 'ioredis';
 import { Registry } from 'prom-client';
 import Fastify from 'fastify';
-import { createCache, type Cache, type CacheKey, type CacheOptions, type Result } from './cache';
+import { createCache, type Cache, type CacheOptions, type Result } from './cache';
+import type { CacheKey } from './keys';
 import { createCacheMetrics } from './metrics';
 import cachePlugin from './plugin';
 import { closeRedis, createRedis, createSubscriber } from './redis';

@@ -2,9 +2,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { Registry } from 'prom-client';
 import Fastify from 'fastify';
 import type { Redis } from 'ioredis';
-import { buildCacheKey, createCache, DEFAULT_POLICIES, type CacheKey, type CacheOptions, type Result } from './cache';
+import { createCache, type CacheOptions, type Result } from './cache';
+import type { CacheKey } from './keys';
 import { createCacheMetrics } from './metrics';
 import cachePlugin from './plugin';
+import { DEFAULT_POLICIES } from './policies';
 import { reconnectDelay } from './redis';
 
 interface Failure {
@@ -53,53 +55,6 @@ function deferred<T>() {
   });
   return { promise, resolve };
 }
-
-describe('buildCacheKey', () => {
-  it('puts the tenant first and follows the documented layout', () => {
-    expect(buildCacheKey('mall:', { tenant: 'aupark', family: 'catalog', lang: 'cz', path: '/v1/shops', query: { page: 2, sort: 'name' } })).toBe(
-      'mall:aupark:catalog:cz:/v1/shops?page=2&sort=name',
-    );
-    expect(buildCacheKey('mall:', { tenant: 'aupark', family: 'settings', path: '/v1/settings' })).toBe('mall:aupark:settings:-:/v1/settings?');
-  });
-
-  it('ignores query order and undefined values', () => {
-    const a = buildCacheKey('p:', { ...key, query: { b: 1, a: 'x', c: undefined } });
-    const b = buildCacheKey('p:', { ...key, query: { a: 'x', b: 1 } });
-    expect(a).toBe(b);
-  });
-
-  it('never lets different tenants, languages, families, paths or queries collide', () => {
-    const variants: CacheKey[] = [
-      key,
-      { ...key, tenant: 'novoplaza' },
-      { ...key, tenant: 'aupark:content' },
-      { ...key, lang: 'de' },
-      { ...key, lang: undefined },
-      { ...key, lang: '-' },
-      { ...key, lang: '' },
-      { ...key, family: 'catalog' },
-      { ...key, path: '/v1/events/1' },
-      { ...key, path: '/v1/events?page=1' },
-      { ...key, query: { page: 1 } },
-      { ...key, query: { page: 2 } },
-      { ...key, query: { page: '1&x=2' } },
-      { ...key, query: { page: 1, x: 2 } },
-      { ...key, query: { 'filter[company_id]': null } },
-      { ...key, query: { 'filter[company_id]': '' } },
-      { ...key, query: { 'a=b': 'c' } },
-      { ...key, query: { a: 'b=c' } },
-    ];
-    const keys = variants.map((variant) => buildCacheKey('p:', variant));
-    expect(new Set(keys).size).toBe(variants.length);
-    for (const [i, variant] of variants.entries()) {
-      expect(keys[i]?.startsWith(`p:${encodeURIComponent(variant.tenant)}:`)).toBe(true);
-    }
-  });
-
-  it('keys null as the text the upstream receives', () => {
-    expect(buildCacheKey('p:', { ...key, query: { f: null } })).toBe(buildCacheKey('p:', { ...key, query: { f: 'null' } }));
-  });
-});
 
 describe('createCache without Redis', () => {
   it('loads on a miss, then serves hits without loading', async () => {

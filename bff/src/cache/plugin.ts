@@ -2,8 +2,9 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { Registry } from 'prom-client';
 import type { Redis } from 'ioredis';
-import { createCache, type Cache, type Family, type FamilyPolicy } from './cache';
+import { createCache, type Cache } from './cache';
 import { createCacheMetrics } from './metrics';
+import type { Family, FamilyPolicy } from './policies';
 import { closeRedis, createRedis, createSubscriber } from './redis';
 
 // The shared cache as a Fastify service (DESIGN.md "Caching"). With a Redis URL every replica shares one

@@ -2,6 +2,7 @@ import { Agent, request, errors as undiciErrors } from 'undici';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Tenant } from '../tenancy/tenants';
+import { queryEntries, type Query } from './query';
 import { fail, ok, type Result, type UpstreamFailure, type UpstreamFailureKind } from './result';
 
 // The upstream client (DESIGN.md "Upstream contract"): JSON under {baseUrl}/v1, `Origin: <tenant
@@ -10,7 +11,8 @@ import { fail, ok, type Result, type UpstreamFailure, type UpstreamFailureKind }
 // `"httpStatus": "Unauthorized"` means the session is over. Retries: GET only, bounded, and only for
 // failures that may pass (network, timeout, 5xx).
 
-export type Query = Record<string, string | number | boolean | null | undefined>;
+// The query type lives with its encoding (query.ts); callers keep naming it with the client.
+export type { Query };
 
 export interface UpstreamOptions {
   timeoutMs: number;
@@ -58,10 +60,7 @@ const reasonToKind: Record<string, UpstreamFailureKind> = {
 
 export function buildUrl(baseUrl: string, path: string, query: Query = {}): string {
   const url = new URL(`/v1/${path.replace(/^\/+/, '')}`, baseUrl);
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined) continue;
-    url.searchParams.set(key, value === null ? 'null' : String(value));
-  }
+  for (const [key, value] of queryEntries(query)) url.searchParams.set(key, value);
   return url.toString();
 }
 

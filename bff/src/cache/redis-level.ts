@@ -1,0 +1,207 @@
+import type { Redis } from 'ioredis';
+import type { CacheMetrics } from './metrics';
+import type { CacheLogger } from './redis';
+
+// The second level of the shared cache: one Redis for every replica, with the lock that lets one replica
+// load a key while the others wait, and the pub/sub that tells the others to drop their L1 copies.
+// DESIGN.md "Caching": Redis trouble never fails a request and never stalls it. So every call here
+// answers within its time limit, and a failure is counted, logged (once per window) and answered as
+// 'error', never thrown; only a purge, which ops asked for and must hear fail, rejects.
+
+/** A value and when it was loaded (epoch ms): the JSON stored under a key. */
+export interface StoredEntry {
+  v: unknown;
+  t: number;
+}
+
+export type RedisRead = StoredEntry | 'missing' | 'error';
+
+export type LockState = 'acquired' | 'held' | 'error';
+
+/** What a replica announces after a store (`key`) or a purge (`tenant`). */
+export type Invalidation = { key: string } | { tenant: string };
+
+export interface RedisLevelOptions {
+  redis: Redis;
+  logger: CacheLogger;
+  metrics?: CacheMetrics;
+  /** Upper bound of one call, on top of ioredis' commandTimeout. */
+  timeoutMs: number;
+  /** How long a load lock is held at most: a crashed holder must not block the key for longer. */
+  lockTtlMs: number;
+  /** The invalidation channel (keys.ts `invalidationChannel`). */
+  channel: string;
+  /** This replica, so that it can tell its own announcements from the others'. */
+  instanceId: string;
+}
+
+export interface RedisLevel {
+  read(k: string): Promise<RedisRead>;
+  /** Stores `entry` for `ttlMs` (nothing when that is not positive) and announces the key. */
+  write(k: string, entry: StoredEntry, ttlMs: number): Promise<void>;
+  publish(message: Invalidation): void;
+  tryLock(lockKey: string, token: string): Promise<LockState>;
+  /** Releases the lock only while it is still `token`'s. */
+  releaseLock(lockKey: string, token: string): Promise<void>;
+  /** Deletes every key matching the glob `pattern` (SCAN + UNLINK, never KEYS); rejects when Redis fails. */
+  unlinkMatching(pattern: string): Promise<number>;
+}
+
+/** Compare-and-delete: release the lock only if it is still ours (it may have expired and been retaken). */
+const RELEASE_LOCK = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end`;
+
+/** A dead Redis fails every call; one log line per window is enough. */
+const REDIS_ERROR_LOG_WINDOW_MS = 10_000;
+
+/** The entry stored under a key, or undefined for text that is not ours or is corrupt. */
+export function parseStoredEntry(text: string): StoredEntry | undefined {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (typeof parsed === 'object' && parsed !== null && 't' in parsed && typeof parsed.t === 'number' && 'v' in parsed) {
+      return { v: parsed.v, t: parsed.t };
+    }
+  } catch {
+    // not JSON: the caller treats it as missing
+  }
+  return undefined;
+}
+
+export function createRedisLevel(opts: RedisLevelOptions): RedisLevel {
+  const { redis, logger, metrics, timeoutMs, lockTtlMs, channel, instanceId } = opts;
+  let lastErrorLog = 0;
+
+  function failed(op: string, err: unknown): void {
+    metrics?.redisError(op);
+    const at = Date.now();
+    if (at - lastErrorLog >= REDIS_ERROR_LOG_WINDOW_MS) {
+      lastErrorLog = at;
+      logger.warn({ err, op }, 'cache: redis call failed; serving from memory and upstream');
+    }
+  }
+
+  async function call<R>(op: string, fn: (client: Redis) => Promise<R>): Promise<{ ok: true; value: R } | { ok: false }> {
+    if (redis.status !== 'ready') {
+      failed(op, new Error(`redis is ${redis.status}`));
+      return { ok: false };
+    }
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`redis ${op} timed out after ${timeoutMs} ms`)), timeoutMs);
+        timer.unref();
+      });
+      return { ok: true, value: await Promise.race([fn(redis), timeout]) };
+    } catch (err) {
+      failed(op, err);
+      return { ok: false };
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  function publish(message: Invalidation): void {
+    void call('publish', (client) => client.publish(channel, JSON.stringify({ ...message, from: instanceId })));
+  }
+
+  return {
+    async read(k) {
+      const reply = await call('get', (client) => client.get(k));
+      if (!reply.ok) return 'error';
+      if (reply.value === null) return 'missing';
+      const entry = parseStoredEntry(reply.value);
+      if (entry) return entry;
+      // Treated as missing, and overwritten by the next store.
+      logger.warn({ key: k }, 'cache: unreadable entry in redis');
+      return 'missing';
+    },
+
+    async write(k, entry, ttlMs) {
+      let json: string;
+      try {
+        json = JSON.stringify(entry);
+      } catch (err) {
+        logger.error({ err, key: k }, 'cache: value is not JSON; kept in memory only');
+        return;
+      }
+      if (ttlMs <= 0) return;
+      const written = await call('set', (client) => client.set(k, json, 'PX', ttlMs));
+      if (written.ok) publish({ key: k });
+    },
+
+    publish,
+
+    async tryLock(lockKey, token) {
+      const reply = await call('lock', (client) => client.set(lockKey, token, 'PX', lockTtlMs, 'NX'));
+      if (!reply.ok) return 'error';
+      return reply.value === 'OK' ? 'acquired' : 'held';
+    },
+
+    async releaseLock(lockKey, token) {
+      await call('unlock', (client) => client.eval(RELEASE_LOCK, 1, lockKey, token));
+    },
+
+    async unlinkMatching(pattern) {
+      let deleted = 0;
+      try {
+        let cursor = '0';
+        do {
+          const [next, keys] = await redis.scan(cursor, 'MATCH', pattern, 'COUNT', 500);
+          if (keys.length > 0) deleted += await redis.unlink(...keys);
+          cursor = next;
+        } while (cursor !== '0');
+      } catch (err) {
+        metrics?.redisError('purge');
+        throw err;
+      }
+      return deleted;
+    },
+  };
+}
+
+/** The announcement in a pub/sub message, or undefined for one that is ours, foreign or unreadable. */
+export function parseInvalidation(text: string, instanceId: string): { key?: string; tenant?: string } | undefined {
+  let message: unknown;
+  try {
+    message = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  if (typeof message !== 'object' || message === null) return undefined;
+  if ('from' in message && message.from === instanceId) return undefined;
+  const found: { key?: string; tenant?: string } = {};
+  if ('key' in message && typeof message.key === 'string') found.key = message.key;
+  if ('tenant' in message && typeof message.tenant === 'string') found.tenant = message.tenant;
+  return found;
+}
+
+export interface InvalidationListener {
+  stop(): Promise<void>;
+}
+
+/**
+ * Hands every other replica's announcement on `channel` to `onInvalidation`. The subscriber is a
+ * connection of its own (a subscribed connection sends nothing else); it re-subscribes after a
+ * reconnect by itself (redis.ts).
+ */
+export function listenForInvalidations(
+  subscriber: Redis,
+  opts: { channel: string; instanceId: string; logger: CacheLogger },
+  onInvalidation: (message: { key?: string; tenant?: string }) => void,
+): InvalidationListener {
+  const { channel, instanceId, logger } = opts;
+  const onMessage = (from: string, text: string): void => {
+    if (from !== channel) return;
+    const message = parseInvalidation(text, instanceId);
+    if (message) onInvalidation(message);
+  };
+  subscriber.on('message', onMessage);
+  subscriber.subscribe(channel).catch((err: unknown) => {
+    logger.warn({ err, channel }, 'cache: subscribe failed; L1 copies expire on their own');
+  });
+  return {
+    async stop() {
+      subscriber.off('message', onMessage);
+      if (subscriber.status === 'ready') await subscriber.unsubscribe(channel).catch(() => undefined);
+    },
+  };
+}
