@@ -4,6 +4,7 @@
 FROM node:22-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
+COPY packages/site/package.json packages/site/
 COPY bff/package.json bff/
 COPY web/package.json web/
 COPY sandbox/package.json sandbox/
@@ -17,15 +18,17 @@ FROM node:22-bookworm-slim AS runtime
 ENV NODE_ENV=production
 WORKDIR /app
 COPY package.json package-lock.json ./
+COPY packages/site/package.json packages/site/
 COPY bff/package.json bff/
 COPY web/package.json web/
 COPY sandbox/package.json sandbox/
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY schema schema
+COPY packages packages
 COPY bff bff
 COPY sandbox sandbox
-# The bff reads the route table and the embedded operations (.graphql) from the web's sources.
-COPY web/src web/src
+# The web's build only: the browser's files (dist/client) and the server entry that renders pages
+# (dist/server); no web source.
 COPY --from=build /app/web/dist web/dist
 USER node
 EXPOSE 3000

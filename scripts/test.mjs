@@ -1,6 +1,6 @@
 // `npm test`: every check, in order, failing fast with a clear message when something is missing
-// (Chromium, Redis) rather than skipping. Steps: codegen, lint, typecheck, unit (node + DOM), bff
-// integration (sandbox + real Redis), web build, end-to-end in Chromium. Prints one closing line:
+// (Chromium, Redis) rather than skipping. Steps: codegen, lint, typecheck, unit (node + DOM), the web
+// build, bff integration (sandbox + real Redis), end-to-end in Chromium. Prints one closing line:
 // "tests: N passed, N failed, N skipped".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -64,6 +64,8 @@ if (ok && want('unit')) {
   ok = run('unit tests', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'dom', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]);
   countVitest(file);
 }
+// The bff renders pages with the web's server build: integration and end-to-end tests need the build.
+if (ok && (want('integration') || want('e2e'))) ok = run('web build', 'npm', ['run', 'build', '-w', 'web']);
 if (ok && want('integration')) {
   const file = join(out, 'integration.json');
   ok = run('bff integration tests', 'npx', ['vitest', 'run', '--project', 'integration', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], {
@@ -72,16 +74,13 @@ if (ok && want('integration')) {
   countVitest(file);
 }
 if (ok && want('e2e')) {
-  ok = run('web build', 'npm', ['run', 'build', '-w', 'web']);
-  if (ok) {
-    const file = join(out, 'e2e.json');
-    ok = run('end-to-end tests (Chromium)', 'npx', ['playwright', 'test', '-c', 'web/playwright.config.ts', '--reporter=list,json'], {
-      REDIS_URL: redis.url,
-      PLAYWRIGHT_JSON_OUTPUT_NAME: file,
-      CHROMIUM_PATH: chromium,
-    });
-    countPlaywright(file);
-  }
+  const file = join(out, 'e2e.json');
+  ok = run('end-to-end tests (Chromium)', 'npx', ['playwright', 'test', '-c', 'web/playwright.config.ts', '--reporter=list,json'], {
+    REDIS_URL: redis.url,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+    CHROMIUM_PATH: chromium,
+  });
+  countPlaywright(file);
 }
 await redis?.stop();
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);

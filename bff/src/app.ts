@@ -8,6 +8,7 @@ import type { Config } from './config';
 import { loggedUrl, requestIdFrom, serializeRequest } from './logging';
 import graphqlPlugin from './graphql/plugin';
 import budgetPlugin from './plugins/budget';
+import compressionPlugin from './plugins/compression';
 import configPlugin from './plugins/config';
 import metricsPlugin from './plugins/metrics';
 import tenancyPlugin from './plugins/tenancy';
@@ -27,6 +28,8 @@ export interface AppOptions {
 // Wires everything; server.ts only boots it, and tests build it through the same function.
 const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, tenants, cachePolicies }) => {
   await fastify.register(configPlugin, { config });
+  // Before every route: @fastify/compress reaches only routes registered after it.
+  await fastify.register(compressionPlugin);
   // The request id of every log line goes back to the client, so a report can be matched to the log.
   fastify.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -9,22 +9,21 @@ import {
   isLang,
   localeCookieName,
   matchPath,
-  pageQueries,
   parseAcceptLanguage,
-  shellQuery,
   toHtmlLang,
   toOgLocale,
+  type ExecutionResult,
   type Lang,
-  type PageQuery,
+  type RenderOutput,
+  type ServerEntry,
 } from '@mall/site';
 import { buildContext } from '../graphql/context';
 import { renderDocument, type HeadValues } from './render';
 
-// Serves the built SPA (DESIGN.md "The first HTML"): hashed assets immutable, index.html for known
-// routes with the head filled in and the layout's data embedded, HTTP 404 (same document, the SPA
-// shows the error screen) for unknown paths and for routes whose screens are still `planned`.
-
-const webSource = fileURLToPath(new URL('../../../web/src/', import.meta.url));
+// The first HTML (DESIGN.md "The first HTML"): the web's server entry (a Vite build output,
+// web/dist/server) renders the page with React from the layout's and the page's operations, run here
+// through the bff's own schema; this plugin writes head, markup and state into the built index.html
+// and answers with the page's status. Hashed assets are served immutable from web/dist/client.
 
 /** What the head needs of the layout's data. */
 interface ShellData {
@@ -42,22 +41,24 @@ export default fp(
   async (fastify) => {
     const dist = fastify.config.WEB_DIST.replace(/\/?$/, '/');
     const production = fastify.config.NODE_ENV === 'production';
-    const indexFile = `${dist}index.html`;
-    const built = existsSync(indexFile);
+    const clientDir = `${dist}client/`;
+    const indexFile = `${clientDir}index.html`;
+    const entryFile = `${dist}server/entry-server.js`;
+    const built = existsSync(indexFile) && existsSync(entryFile);
     if (!built) fastify.log.warn({ dist }, 'the web app is not built (run `npm run build`); pages answer 503');
     const template = built ? readFileSync(indexFile, 'utf8') : '';
-    // The operations whose results the first HTML carries (web/src/routing/page-queries.ts).
-    const sources = new Map<PageQuery, string>(
-      [shellQuery, ...Object.values(pageQueries)].map((q) => [q, readFileSync(`${webSource}${q.file}`, 'utf8')]),
-    );
+    const entry = built ? ((await import(pathToFileURL(entryFile).href)) as ServerEntry) : null;
 
     if (built) {
       await fastify.register(fastifyStatic, {
-        root: dist,
+        root: clientDir,
         prefix: '/',
         index: false,
         wildcard: false,
         cacheControl: false,
+        // The build's .br/.gz copies are sent by Accept-Encoding; they get no routes of their own.
+        preCompressed: true,
+        globIgnore: ['**/*.br', '**/*.gz'],
         // Source maps are for developers: production does not publish its sources.
         allowedPath: (pathName: string) => !(production && pathName.endsWith('.map')),
         setHeaders(res, path) {
@@ -67,16 +68,48 @@ export default fp(
       });
     }
 
-    /** Runs an embeddable operation; a result with errors is not embedded (the screen then asks itself). */
-    async function run(request: FastifyRequest, reply: FastifyReply, query: PageQuery, variables: Record<string, unknown>): Promise<unknown> {
-      try {
-        const result = await fastify.graphql(sources.get(query) ?? '', buildContext(request, reply), variables);
-        if (!result.errors?.length) return result.data ?? null;
-        request.log.warn({ operation: query.operation, errors: result.errors.map((e) => e.message) }, 'embedded query had errors');
-      } catch (error) {
-        request.log.warn({ err: error, operation: query.operation }, 'embedded query failed; the page loads without it');
-      }
-      return null;
+    /** The entry's executor: an operation against this bff's schema, in the page request's context. */
+    function executor(request: FastifyRequest, reply: FastifyReply) {
+      return async (document: unknown, variables: Record<string, unknown>): Promise<ExecutionResult> => {
+        try {
+          // mercurius takes a parsed document as it takes a text (and caches it by identity).
+          const result = await fastify.graphql(document as string, buildContext(request, reply), variables);
+          if (result.errors?.length) request.log.warn({ errors: result.errors.map((e) => e.message) }, 'page operation had errors');
+          return { data: result.data, errors: result.errors };
+        } catch (error) {
+          request.log.warn({ err: error }, 'page operation failed');
+          return { errors: [{ message: 'operation failed' }] };
+        }
+      };
+    }
+
+    function headFor(request: FastifyRequest, output: RenderOutput): HeadValues {
+      const tenant = request.tenant;
+      // Public URLs come from the tenant's configured origin only, never from Host or X-Forwarded-*.
+      const origin = new URL(tenant.origin).origin;
+      const path = new URL(request.url, 'http://x').pathname;
+      const lang = output.lang;
+      const shell = output.state.shell as ShellData | null;
+      const meta = tenant.pagesMetaTags[lang].index;
+      const links = output.route && output.status === 200 ? alternates(output.route, matchPath(path)?.params ?? {}) : null;
+      return {
+        htmlLang: toHtmlLang(lang),
+        title: output.head.title ?? meta.title,
+        description: output.head.description ?? meta.description,
+        keywords: meta.keywords,
+        canonical: `${origin}${links ? links[lang] : path}`,
+        ogLocale: toOgLocale(lang),
+        favicon: shell?.mall?.logos?.[shell.settings?.logoTypes?.favicon ?? 'icon'] ?? null,
+        ogImage: absolute(origin, output.head.ogImage ?? shell?.mall?.logos?.wide),
+        themeColor: shell?.settings?.colors?.find((c) => c.name === 'primary')?.value ?? null,
+        robots: output.status === 200 ? 'index, follow' : 'noindex',
+        alternates: links
+          ? {
+              ...Object.fromEntries(Object.entries(links).map(([l, href]) => [toHtmlLang(l as Lang), `${origin}${href}`])),
+              'x-default': `${origin}${links[tenant.fallbackLanguage]}`,
+            }
+          : {},
+      };
     }
 
     fastify.setNotFoundHandler(async (request, reply) => {
@@ -84,7 +117,7 @@ export default fp(
       const path = url.pathname;
       const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]{1,8}$/i.test(path) && !path.startsWith('/graphql');
       if (!wantsPage) return reply.code(404).send({ error: 'NOT_FOUND', message: `Not found: ${path}` });
-      if (!built) return reply.code(503).type('text/plain').send('The web app is not built: run `npm run build`.');
+      if (!entry) return reply.code(503).type('text/plain').send('The web app is not built: run `npm run build`.');
 
       const tenant = request.tenant;
       const detected = () =>
@@ -100,50 +133,19 @@ export default fp(
         return reply.redirect(`/${detected()}${url.search}`, 302);
       }
 
-      const match = matchPath(path);
-      const live = match !== null && match.route.status === 'live';
       const firstSegment = path.split('/')[1];
-      const lang: Lang = match?.lang ?? (isLang(firstSegment) ? firstSegment : detected());
-      // Public URLs come from the tenant's configured origin only, never from Host or X-Forwarded-*.
-      const origin = new URL(tenant.origin).origin;
-      const pageQuery = live && match ? pageQueries[match.route.name] : undefined;
-      const pageVariables = pageQuery?.variables(lang, match?.params ?? {}) ?? {};
-      const [shellData, pageData] = await Promise.all([
-        run(request, reply, shellQuery, shellQuery.variables(lang, {})),
-        pageQuery ? run(request, reply, pageQuery, pageVariables) : null,
-      ]);
-      const shell = shellData as ShellData | null;
-      const page = pageQuery && pageData ? { operation: pageQuery.operation, variables: pageVariables, data: pageData } : null;
-      const meta = tenant.pagesMetaTags[lang].index;
-      const links = live && match ? alternates(match.route.name, match.params) : null;
-      const head: HeadValues = {
-        htmlLang: toHtmlLang(lang),
-        title: meta.title,
-        description: meta.description,
-        keywords: meta.keywords,
-        canonical: `${origin}${links ? links[lang] : path}`,
-        ogLocale: toOgLocale(lang),
-        favicon: shell?.mall?.logos?.[shell.settings?.logoTypes?.favicon ?? 'icon'] ?? null,
-        ogImage: absolute(origin, shell?.mall?.logos?.wide),
-        themeColor: shell?.settings?.colors?.find((c) => c.name === 'primary')?.value ?? null,
-        robots: live ? 'index, follow' : 'noindex',
-        alternates: links
-          ? {
-              ...Object.fromEntries(Object.entries(links).map(([l, href]) => [toHtmlLang(l as Lang), `${origin}${href}`])),
-              'x-default': `${origin}${links[tenant.fallbackLanguage]}`,
-            }
-          : {},
-      };
-      const html = renderDocument(template, { head, state: { lang, shell, page } });
-      // A live screen whose data could not be had (platform down, nothing cached): the SPA shows the
-      // error screen and retries; crawlers and monitors see 503, not a page to index.
-      const unavailable = pageQuery !== undefined && page === null;
-      if (unavailable) reply.header('retry-after', '30');
-      return reply
-        .code(!live ? 404 : unavailable ? 503 : 200)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(html);
+      const output = await entry.render({
+        url: request.url,
+        lang: isLang(firstSegment) ? firstSegment : detected(),
+        execute: executor(request, reply),
+      });
+      if (output.status === 301 && output.location) return reply.redirect(output.location, 301);
+
+      const html = renderDocument(template, { head: headFor(request, output), html: output.html, state: output.state });
+      // A live screen whose data could not be had (platform down, nothing cached): the page shows the
+      // error screen and the browser retries; crawlers and monitors see 503, not a page to index.
+      if (output.status === 503) reply.header('retry-after', '30');
+      return reply.code(output.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
     });
   },
   { name: 'spa', dependencies: ['graphql', 'tenancy', 'config'] },

@@ -42,4 +42,17 @@ describe('renderDocument', () => {
     expect(html).toContain('<script type="application/json" id="bff-state">{"lang":"cz","shell":{"ok":true}}</script>');
     expect(html).not.toContain('<!--ssr-head-->');
   });
+
+  it('puts the markup in the outlet and takes `$` patterns in values as text', () => {
+    const withOutlet = '<html lang="en"><head><!--ssr-head--></head><body><div id="root"><!--ssr-outlet--></div><!--ssr-state--></body></html>';
+    const html = renderDocument(withOutlet, {
+      head: { ...head, title: "Price $& more $'" },
+      html: '<p>Sale $1 &amp; $&</p>',
+      preloads: ['<link rel="modulepreload" href="/assets/home-1.js">'],
+      state: null,
+    });
+    expect(html).toContain('<div id="root"><p>Sale $1 &amp; $&</p></div>');
+    expect(html).toContain('<title>Price $&amp; more $&#39;</title>');
+    expect(html).toContain('<link rel="modulepreload" href="/assets/home-1.js">');
+  });
 });

@@ -1,7 +1,8 @@
-// Renders the SPA's index.html for one request (DESIGN.md "The first HTML"): the page's head filled
-// in on the server (title, description, keywords, Open Graph, canonical, hreflang alternates, html
-// lang, robots, favicon) and the layout's first GraphQL result embedded, so the first screen renders
-// without another round trip. Pure: the plugin gathers the values.
+// Writes the first HTML of one request (DESIGN.md "The first HTML") into the built index.html: the
+// head (title, description, keywords, Open Graph, canonical, hreflang alternates, html lang, robots,
+// favicon), the page's markup rendered by the web's server entry, and the state it rendered from
+// (the layout's and the page's first GraphQL results) as a JSON data block, so the browser hydrates
+// without a request. Pure: the plugin gathers the values.
 
 export interface HeadValues {
   htmlLang: string;
@@ -20,6 +21,7 @@ export interface HeadValues {
 
 export const headMarker = '<!--ssr-head-->';
 export const stateMarker = '<!--ssr-state-->';
+export const outletMarker = '<!--ssr-outlet-->';
 /** The element id the web reads the embedded state from (web/src/lib/bff-state.ts). */
 export const stateElementId = 'bff-state';
 
@@ -60,14 +62,21 @@ export function renderHead(head: HeadValues): string {
 
 export interface DocumentValues {
   head: HeadValues;
+  /** The app's markup, rendered by React on the server, for `<div id="root">`. */
+  html?: string;
+  /** `<link rel="modulepreload">` and `<link rel="preload">` lines for what the page needs first. */
+  preloads?: readonly string[];
   /** Embedded as a JSON data block (#bff-state) for the web's urql client; never executed. */
   state: unknown;
 }
 
 export function renderDocument(template: string, values: DocumentValues): string {
+  // Replacer functions: a `$&` in a title or in the markup is text, not a replacement pattern.
+  const head = [renderHead(values.head), ...(values.preloads ?? [])].join('\n    ');
   return template
-    .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(values.head.htmlLang)}"`)
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${escapeHtml(values.head.htmlLang)}"`)
     .replace(/<title>[^<]*<\/title>/, '')
-    .replace(headMarker, renderHead(values.head))
-    .replace(stateMarker, `<script type="application/json" id="${stateElementId}">${inlineJson(values.state)}</script>`);
+    .replace(headMarker, () => head)
+    .replace(outletMarker, () => values.html ?? '')
+    .replace(stateMarker, () => `<script type="application/json" id="${stateElementId}">${inlineJson(values.state)}</script>`);
 }

@@ -1,41 +1,22 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
 import { hostOf, startStack, type Stack } from '../test/stack';
 
-// The first HTML: status codes, redirects by language, the head filled in on the server and the
-// layout's data embedded, immutable hashed assets. A small built-like dist folder stands in for Vite's
-// output so these tests do not depend on a web build.
+// The first HTML, rendered by the web's server entry (the real build: `npm test` builds the web before
+// these tests): status codes, redirects by language, the head filled in on the server, the page's
+// markup and its data embedded, immutable hashed assets.
 
-const template = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <title>Mall</title>
-    <!--ssr-head-->
-    <script type="module" crossorigin src="/assets/index-abc123.js"></script>
-  </head>
-  <body>
-    <div id="root"></div>
-    <!--ssr-state-->
-  </body>
-</html>`;
+const dist = loadConfig({}).WEB_DIST;
+if (!existsSync(`${dist}/server/entry-server.js`)) throw new Error(`The web is not built (${dist}): run \`npm run build\` first.`);
 
 describe('SPA serving', () => {
   let stack: Stack;
-  let dist: string;
   beforeAll(async () => {
-    dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
-    mkdirSync(join(dist, 'assets'));
-    writeFileSync(join(dist, 'index.html'), template);
-    writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
-    writeFileSync(join(dist, 'robots.txt'), 'User-agent: *\n');
-    stack = await startStack({ redis: null, env: { WEB_DIST: dist } });
+    stack = await startStack({ redis: null });
   });
   afterAll(async () => {
     await stack.close();
-    rmSync(dist, { recursive: true, force: true });
   });
 
   const get = (tenant: string, url: string, headers: Record<string, string> = {}) =>
@@ -84,23 +65,44 @@ describe('SPA serving', () => {
     expect(parsed.shell.settings.navItems.length).toBeGreaterThan(0);
   });
 
-  it('answers 404 with the same document for unknown paths and for routes without a screen yet', async () => {
+  it('renders the page on the server: the visible texts are in the raw HTML', async () => {
+    const html = (await get('aupark', '/sk')).body;
+    const state = JSON.parse(html.match(/<script type="application\/json" id="bff-state">(.*?)<\/script>/)![1]!) as {
+      page: { data: { heroBanners: { title: string }[]; featuredShops: { name: string }[]; mall: { today: { from: string; to: string } | null } } };
+    };
+    const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json"'));
+    for (const banner of state.page.data.heroBanners) expect(root).toContain(escape(banner.title));
+    for (const shop of state.page.data.featuredShops) expect(root).toContain(escape(shop.name));
+    const today = state.page.data.mall.today;
+    if (today) expect(root).toContain(`${today.from}–${today.to}`);
+    // Real links: the site reads and navigates with JavaScript off.
+    expect(root).toMatch(/<a [^>]*href="\/sk\/[^"]+"/);
+  });
+
+  it('answers 404 with the error screen for unknown paths and for routes without a page module', async () => {
     for (const url of ['/en/nothing-here', '/cz/kontakt', '/de/shop/1/x', '/xx/yy']) {
       const response = await get('aupark', url);
       expect(response.statusCode, url).toBe(404);
-      expect(response.body).toContain('<div id="root"></div>');
+      expect(response.body).toContain('data-testid="error-screen"');
       expect(response.body).toContain('<meta name="robots" content="noindex">');
       expect(response.body).toContain('"page":null');
     }
+    expect((await get('aupark', '/en/nothing-here')).body).toContain('Page not found: /en/nothing-here');
     expect((await get('aupark', '/de/nothing')).body).toContain('<html lang="de"');
   });
 
   it('serves hashed assets immutable and other files briefly cached; missing files are plain 404s', async () => {
-    const asset = await get('beta', '/assets/index-abc123.js');
+    const script = (await get('beta', '/cz')).body.match(/<script type="module" crossorigin src="([^"]+)"/)?.[1];
+    expect(script).toMatch(/^\/assets\//);
+    const asset = await get('beta', script!);
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    const robots = await get('beta', '/robots.txt');
-    expect(robots.headers['cache-control']).toBe('public, max-age=3600');
+    // The build's brotli copy, by Accept-Encoding.
+    const br = await get('beta', script!, { 'accept-encoding': 'br, gzip' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    // The server build is never served.
+    expect((await get('beta', '/server/entry-server.js')).statusCode).toBe(404);
     const missing = await get('beta', '/assets/missing-1.js');
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ error: 'NOT_FOUND' });
@@ -114,6 +116,7 @@ describe('SPA serving', () => {
       expect(response.headers['retry-after']).toBe('30');
       expect(response.body).toContain('<title>Europa Shopping Center Banská Bystrica</title>');
       expect(response.body).toContain('"page":null');
+      expect(response.body).toContain('data-testid="error-screen"');
     } finally {
       stack.sandbox.knobs.setMode('normal');
     }
@@ -125,3 +128,7 @@ describe('SPA serving', () => {
     expect(html).not.toMatch(/aupark|galerieharfa|europasc/i);
   });
 });
+
+function escape(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+}

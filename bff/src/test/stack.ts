@@ -1,7 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
@@ -87,23 +84,6 @@ export async function cleanPrefix(prefix: string): Promise<void> {
     if (keys.length > 0) await redis.unlink(...keys);
   } while (cursor !== '0');
   await redis.quit();
-}
-
-/**
- * A folder shaped like Vite's output (index.html with the head and state markers, one hashed asset and
- * its source map), so bff tests of the first HTML need no web build. The caller removes it.
- */
-export function fakeWebDist(): string {
-  const dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
-  mkdirSync(join(dist, 'assets'));
-  writeFileSync(
-    join(dist, 'index.html'),
-    '<!doctype html>\n<html lang="en">\n<head>\n<meta charset="UTF-8" />\n<title>Mall</title>\n<!--ssr-head-->\n' +
-      '<script type="module" crossorigin src="/assets/index-abc123.js"></script>\n</head>\n<body>\n<div id="root"></div>\n<!--ssr-state-->\n</body>\n</html>',
-  );
-  writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
-  writeFileSync(join(dist, 'assets', 'index-abc123.js.map'), '{"version":3,"sources":["secret-source.ts"]}');
-  return dist;
 }
 
 /** Collects JSON log lines for assertions. */

@@ -5,4 +5,5 @@ export * from './paths';
 export * from './match';
 export * from './language';
 export * from './slug';
-export * from './page-queries';
+export * from './pages';
+export * from './render';

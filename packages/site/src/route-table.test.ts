@@ -149,13 +149,12 @@ describe('route table', () => {
     }
   });
 
-  it('sets layouts, guards and status as spec §2 says', () => {
+  it('sets layouts and guards as spec §2 says', () => {
     const guardsOf = (name: RouteName): readonly string[] => {
       const route = routeTable.find((r) => r.name === name);
       return route && 'guards' in route ? route.guards : [];
     };
     for (const route of routeTable) {
-      expect(route.status).toBe(route.name === 'home' ? 'live' : 'planned');
       const isDashboard = route.name === 'dashboard' || route.name.startsWith('dashboard-');
       expect(route.layout, route.name).toBe(isDashboard ? 'dashboard' : 'default');
       if (isDashboard) expect(guardsOf(route.name)).toEqual(['member']);

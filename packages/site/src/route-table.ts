@@ -18,20 +18,17 @@ export const routeTable = [
   {
     name: 'home',
     layout: 'default',
-    status: 'live',
     paths: { en: '/en', cz: '/cz', sk: '/sk', de: '/de' },
   },
   {
     // permaLink may contain slashes, hence the splat.
     name: 'article',
     layout: 'default',
-    status: 'planned',
     paths: { en: '/en/a/*', cz: '/cz/a/*', sk: '/sk/a/*', de: '/de/a/*' },
   },
   {
     name: 'about',
     layout: 'default',
-    status: 'planned',
     paths: { en: '/en/about', cz: '/cz/o-nakupnim-centru', sk: '/sk/o-nakupnom-centre', de: '/de/about' },
   },
 
@@ -40,7 +37,6 @@ export const routeTable = [
   {
     name: 'amenities-category',
     layout: 'default',
-    status: 'planned',
     paths: {
       en: '/en/amenities/:category/:page',
       cz: '/cz/sluzby/:category/:page',
@@ -51,13 +47,11 @@ export const routeTable = [
   {
     name: 'amenities',
     layout: 'default',
-    status: 'planned',
     paths: { en: '/en/amenities/:page?', cz: '/cz/sluzby/:page?', sk: '/sk/sluzby/:page?', de: '/de/amenities/:page?' },
   },
   {
     name: 'amenity',
     layout: 'default',
-    status: 'planned',
     paths: {
       en: '/en/amenity/:id/:title',
       cz: '/cz/sluzba/:id/:title',
@@ -70,32 +64,27 @@ export const routeTable = [
   {
     name: 'landing-aupark',
     layout: 'default',
-    status: 'planned',
     paths: { en: '/en/al/:title', cz: '/cz/al/:title', sk: '/sk/al/:title', de: '/de/aupark-landings/:title' },
   },
   {
     name: 'landing-europasc',
     layout: 'default',
-    status: 'planned',
     paths: { en: '/en/el/:title', cz: '/cz/el/:title', sk: '/sk/el/:title', de: '/de/europasc-landings/:title' },
   },
   {
     name: 'landing-galerieharfa',
     layout: 'default',
-    status: 'planned',
     paths: { en: '/en/hl/:title', cz: '/cz/hl/:title', sk: '/sk/hl/:title', de: '/de/galerieharfa-landings/:title' },
   },
   {
     name: 'landing-novoplaza',
     layout: 'default',
-    status: 'planned',
     paths: { en: '/en/nl/:title', cz: '/cz/nl/:title', sk: '/sk/nl/:title', de: '/de/novoplaza-landings/:title' },
   },
 
   {
     name: 'cinema',
     layout: 'default',
-    status: 'planned',
     paths: { en: '/en/cinema', cz: '/cz/kino', sk: '/sk/kino', de: '/de/cinema' },
   },
 
@@ -103,13 +92,11 @@ export const routeTable = [
   {
     name: 'cookies',
     layout: 'default',
-    status: 'planned',
     paths: { en: '/en/cookies', cz: '/cz/zasady-cookies', sk: '/sk/zasady-cookies', de: '/de/compliance/cookies' },
   },
   {
     name: 'operating-rules',
     layout: 'default',
-    status: 'planned',
     paths: {
       en: '/en/operating-rules',
       cz: '/cz/provozni-rad',
@@ -120,7 +107,6 @@ export const routeTable = [
   {
     name: 'privacy-policy',
     layout: 'default',
-    status: 'planned',
     paths: {
       en: '/en/privacy-policy',
       cz: '/cz/ochrana-osobnich-udaju',
@@ -131,7 +117,6 @@ export const routeTable = [
   {
     name: 'terms-and-conditions',
     layout: 'default',
-    status: 'planned',
     paths: {
       en: '/en/terms-and-conditions',
       cz: '/cz/obchodni-podminky',
@@ -143,7 +128,6 @@ export const routeTable = [
   {
     name: 'contact',
     layout: 'default',
-    status: 'planned',
     paths: { en: '/en/contact', cz: '/cz/kontakt', sk: '/sk/kontakt', de: '/de/contact' },
   },
 
@@ -151,7 +135,6 @@ export const routeTable = [
   {
     name: 'event',
     layout: 'default',
-    status: 'planned',
     paths: {
       en: '/en/event/:id/:title',
       cz: '/cz/udalost/:id/:title',
@@ -162,13 +145,11 @@ export const routeTable = [
   {
     name: 'events',
     layout: 'default',
-    status: 'planned',
     paths: { en: '/en/events/:page?', cz: '/cz/akce/:page?', sk: '/sk/podujatia/:page?', de: '/de/events/:page?' },
   },
   {
     name: 'events-mall',
     layout: 'default',
-    status: 'planned',
     paths: {
       en: '/en/events-mall/:page?',
       cz: '/cz/akce-centra/:page?',
@@ -179,7 +160,6 @@ export const routeTable = [
   {
     name: 'events-stores',
     layout: 'default',
-    status: 'planned',
     paths: {
       en: '/en/events-stores/:page?',
       cz: '/cz/akce-obchodu/:page?',
@@ -191,13 +171,11 @@ export const routeTable = [
   {
     name: 'faq',
     layout: 'default',
-    status: 'planned',
     paths: { en: '/en/faq', cz: '/cz/caste-dotazy', sk: '/sk/caste-otazky', de: '/de/faq' },
   },
   {
     name: 'floorplan',
     layout: 'default',
-    status: 'planned',
     paths: {
       en: '/en/floorplan/:id',
       cz: '/cz/mapa-centra/:id',
@@ -208,19 +186,16 @@ export const routeTable = [
   {
     name: 'gift-cards',
     layout: 'default',
-    status: 'planned',
     paths: { en: '/en/gift-cards', cz: '/cz/darkove-karty', sk: '/sk/darcekove-karty', de: '/de/gift-cards' },
   },
   {
     name: 'information',
     layout: 'default',
-    status: 'planned',
     paths: { en: '/en/information', cz: '/cz/informace', sk: '/sk/informacie', de: '/de/information' },
   },
   {
     name: 'loyalty-program',
     layout: 'default',
-    status: 'planned',
     paths: {
       en: '/en/loyalty-program',
       cz: '/cz/vernostni-program',
@@ -231,7 +206,6 @@ export const routeTable = [
   {
     name: 'map-way',
     layout: 'default',
-    status: 'planned',
     paths: {
       en: '/en/how-to-get-here',
       cz: '/cz/jak-se-k-nam-dostanete',
@@ -242,7 +216,6 @@ export const routeTable = [
   {
     name: 'mobile-app',
     layout: 'default',
-    status: 'planned',
     guards: ['mobile-app'],
     paths: { en: '/en/mobile-app', cz: '/cz/mobilni-aplikace', sk: '/sk/mobilna-aplikacia', de: '/de/mobile-app' },
   },
@@ -251,13 +224,11 @@ export const routeTable = [
   {
     name: 'news',
     layout: 'default',
-    status: 'planned',
     paths: { en: '/en/news/:page?', cz: '/cz/novinky/:page?', sk: '/sk/novinky/:page?', de: '/de/news/:page?' },
   },
   {
     name: 'news-mall',
     layout: 'default',
-    status: 'planned',
     paths: {
       en: '/en/news-mall/:page?',
       cz: '/cz/novinky-centra/:page?',
@@ -268,7 +239,6 @@ export const routeTable = [
   {
     name: 'news-stores',
     layout: 'default',
-    status: 'planned',
     paths: {
       en: '/en/news-stores/:page?',
       cz: '/cz/novinky-obchodu/:page?',
@@ -279,7 +249,6 @@ export const routeTable = [
   {
     name: 'news-detail',
     layout: 'default',
-    status: 'planned',
     paths: {
       en: '/en/news-detail/:id/:title',
       cz: '/cz/novinka/:id/:title',
@@ -290,13 +259,11 @@ export const routeTable = [
   {
     name: 'news-events',
     layout: 'default',
-    status: 'planned',
     paths: { en: '/en/news-events', cz: '/cz/novinky-a-akce', sk: '/sk/novinky-a-podujatia', de: '/de/news-events' },
   },
   {
     name: 'newsletter',
     layout: 'default',
-    status: 'planned',
     paths: { en: '/en/newsletter', cz: '/cz/newsletter', sk: '/sk/newsletter', de: '/de/newsletter' },
   },
 
@@ -304,7 +271,6 @@ export const routeTable = [
   {
     name: 'offers-category',
     layout: 'default',
-    status: 'planned',
     guards: ['offers-visibility'],
     paths: {
       en: '/en/offers/:category/:page',
@@ -316,14 +282,12 @@ export const routeTable = [
   {
     name: 'offers',
     layout: 'default',
-    status: 'planned',
     guards: ['offers-visibility'],
     paths: { en: '/en/offers/:page?', cz: '/cz/nabidky/:page?', sk: '/sk/ponuky/:page?', de: '/de/offers/:page?' },
   },
   {
     name: 'offer',
     layout: 'default',
-    status: 'planned',
     guards: ['offers-visibility'],
     paths: {
       en: '/en/offer/:id/:title',
@@ -336,7 +300,6 @@ export const routeTable = [
   {
     name: 'opening-hours',
     layout: 'default',
-    status: 'planned',
     paths: {
       en: '/en/opening-hours',
       cz: '/cz/oteviraci-doba',
@@ -347,7 +310,6 @@ export const routeTable = [
   {
     name: 'parking',
     layout: 'default',
-    status: 'planned',
     paths: { en: '/en/parking', cz: '/cz/parkovani', sk: '/sk/parkovanie', de: '/de/parking' },
   },
 
@@ -356,7 +318,6 @@ export const routeTable = [
   {
     name: 'rewards-category',
     layout: 'default',
-    status: 'planned',
     guards: ['rewards-visibility'],
     paths: {
       en: '/en/rewards/:category/:page',
@@ -368,14 +329,12 @@ export const routeTable = [
   {
     name: 'rewards',
     layout: 'default',
-    status: 'planned',
     guards: ['rewards-visibility'],
     paths: { en: '/en/rewards/:page', cz: '/cz/odmeny/:page', sk: '/sk/odmeny/:page', de: '/de/rewards/:page' },
   },
   {
     name: 'reward',
     layout: 'default',
-    status: 'planned',
     guards: ['rewards-visibility'],
     paths: {
       en: '/en/reward/:id/:title',
@@ -389,7 +348,6 @@ export const routeTable = [
     // The specification keeps `search` in every language ("also /cz/search and so on").
     name: 'search',
     layout: 'default',
-    status: 'planned',
     paths: { en: '/en/search', cz: '/cz/search', sk: '/sk/search', de: '/de/search' },
   },
 
@@ -397,7 +355,6 @@ export const routeTable = [
   {
     name: 'shops-services',
     layout: 'default',
-    status: 'planned',
     paths: {
       en: '/en/shops-services',
       cz: '/cz/obchody-a-sluzby',
@@ -408,7 +365,6 @@ export const routeTable = [
   {
     name: 'shops-category',
     layout: 'default',
-    status: 'planned',
     paths: {
       en: '/en/shops/:category/:page',
       cz: '/cz/obchody/:category/:page',
@@ -419,7 +375,6 @@ export const routeTable = [
   {
     name: 'shop',
     layout: 'default',
-    status: 'planned',
     paths: {
       en: '/en/shop/:id/:title',
       cz: '/cz/obchod/:id/:title',
@@ -432,21 +387,18 @@ export const routeTable = [
   {
     name: 'login',
     layout: 'default',
-    status: 'planned',
     guards: ['guest-only'],
     paths: { en: '/en/login', cz: '/cz/prihlaseni', sk: '/sk/prihlasenie', de: '/de/login' },
   },
   {
     name: 'register',
     layout: 'default',
-    status: 'planned',
     guards: ['guest-only'],
     paths: { en: '/en/register', cz: '/cz/registrace', sk: '/sk/registracia', de: '/de/register' },
   },
   {
     name: 'forgot-password',
     layout: 'default',
-    status: 'planned',
     guards: ['guest-only'],
     paths: {
       en: '/en/forgot-password',
@@ -458,13 +410,11 @@ export const routeTable = [
   {
     name: 'set-new-password',
     layout: 'default',
-    status: 'planned',
     paths: { en: '/en/set-new-password', cz: '/cz/nove-heslo', sk: '/sk/nove-heslo', de: '/de/set-new-password' },
   },
   {
     name: 'my-reward',
     layout: 'default',
-    status: 'planned',
     guards: ['member'],
     paths: { en: '/en/my-reward/:id', cz: '/cz/moje-odmena/:id', sk: '/sk/moja-odmena/:id', de: '/de/my-reward/:id' },
   },
@@ -475,70 +425,60 @@ export const routeTable = [
   {
     name: 'dashboard',
     layout: 'dashboard',
-    status: 'planned',
     guards: ['member'],
     paths: { en: '/en/dashboard', cz: '/cz/dashboard', sk: '/sk/dashboard', de: '/de/dashboard' },
   },
   {
     name: 'dashboard-awards',
     layout: 'dashboard',
-    status: 'planned',
     guards: ['member'],
     paths: { en: '/en/awards', cz: '/cz/oceneni', sk: '/sk/ocenenia', de: '/de/dashboard/awards' },
   },
   {
     name: 'dashboard-favourites',
     layout: 'dashboard',
-    status: 'planned',
     guards: ['member'],
     paths: { en: '/en/favourites', cz: '/cz/oblibene', sk: '/sk/oblubene', de: '/de/dashboard/favourites' },
   },
   {
     name: 'dashboard-get-points',
     layout: 'dashboard',
-    status: 'planned',
     guards: ['member'],
     paths: { en: '/en/get-points', cz: '/cz/ziskat-body', sk: '/sk/ziskat-body', de: '/de/dashboard/get-points' },
   },
   {
     name: 'dashboard-my-points',
     layout: 'dashboard',
-    status: 'planned',
     guards: ['member'],
     paths: { en: '/en/my-points', cz: '/cz/moje-body', sk: '/sk/moje-body', de: '/de/dashboard/my-points' },
   },
   {
     name: 'dashboard-profile',
     layout: 'dashboard',
-    status: 'planned',
     guards: ['member'],
     paths: { en: '/en/profile', cz: '/cz/profil', sk: '/sk/profil', de: '/de/dashboard/profile' },
   },
   {
     name: 'dashboard-receipts',
     layout: 'dashboard',
-    status: 'planned',
     guards: ['member'],
     paths: { en: '/en/receipts', cz: '/cz/uctenky', sk: '/sk/blocky', de: '/de/dashboard/receipts' },
   },
   {
     name: 'dashboard-rewards',
     layout: 'dashboard',
-    status: 'planned',
     guards: ['member'],
     paths: { en: '/en/rewards', cz: '/cz/odmeny', sk: '/sk/odmeny', de: '/de/dashboard/rewards' },
   },
   {
     name: 'dashboard-support',
     layout: 'dashboard',
-    status: 'planned',
     guards: ['member'],
     paths: { en: '/en/support', cz: '/cz/podpora', sk: '/sk/podpora', de: '/de/dashboard/support' },
   },
   {
     name: 'dashboard-payment-methods',
     layout: 'dashboard',
-    status: 'planned',
     guards: ['member'],
     paths: {
       en: '/en/payment-methods',
@@ -550,7 +490,6 @@ export const routeTable = [
   {
     name: 'dashboard-purchases',
     layout: 'dashboard',
-    status: 'planned',
     guards: ['member'],
     paths: { en: '/en/purchases', cz: '/cz/nakupy', sk: '/sk/nakupy', de: '/de/dashboard/purchases' },
   },

@@ -24,17 +24,10 @@ export type Layout = 'default' | 'dashboard';
  */
 export type Guard = 'guest-only' | 'member' | 'rewards-visibility' | 'offers-visibility' | 'mobile-app';
 
-/**
- * `live`: the screen exists. `planned`: the path is reserved in the table but its screen comes in a
- * later issue; until then it answers exactly as an unknown route does (HTTP 404, error screen).
- */
-export type RouteStatus = 'live' | 'planned';
-
 export interface RouteDef {
   /** Route name, e.g. `shop`, `events-mall`, `dashboard-receipts`. Unique. */
   name: string;
   layout: Layout;
-  status: RouteStatus;
   guards?: readonly Guard[];
   /**
    * One path pattern per language, in react-router syntax: `/en/shop/:id/:title`,

@@ -1,13 +1,13 @@
-import { Navigate, type RouteObject } from 'react-router';
+import { matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { detectLanguage, languages, routeTable, type Lang } from '@mall/site';
 import { readBffState } from '../lib/bff-state';
 import { DashboardLayout, DefaultLayout } from './layouts';
+import { pages } from './pages';
 import { Root } from './root';
 import { NotFound, RouteError } from './route-error';
-import { screens } from './screens';
 
-// The router is built from the route table: every live route in every language. Planned routes
-// have no screen yet and fall through to the 404 screen, exactly as unknown paths do.
+// The router is built from the route table and the page modules: every route that has a page module,
+// in every language. A route without one falls through to the 404 screen, as unknown paths do.
 
 function languageForRoot(): Lang {
   const cookie = document.cookie.match(/(?:^|;\s*)locale=([^;]+)/)?.[1];
@@ -24,14 +24,14 @@ function RootRedirect() {
 
 function screenRoutes(layout: 'default' | 'dashboard'): RouteObject[] {
   return routeTable.flatMap((route) => {
-    const load = screens[route.name];
-    if (route.layout !== layout || route.status !== 'live' || !load) return [];
+    const page = pages.get(route.name);
+    if (route.layout !== layout || !page) return [];
     return languages.map((lang) => ({
       id: `${route.name}:${lang}`,
       path: route.paths[lang],
       handle: { name: route.name, lang },
       errorElement: <RouteError />,
-      lazy: async () => ({ Component: (await load()).default }),
+      lazy: async () => ({ Component: (await page.view()).default }),
     }));
   });
 }
@@ -41,7 +41,6 @@ export function buildRoutes(): RouteObject[] {
     {
       element: <Root />,
       errorElement: <RouteError />,
-      // Nothing is rendered on the server by React: the first paint waits for the lazy screen chunk.
       HydrateFallback: () => null,
       children: [
         { path: '/', element: <RootRedirect /> },
@@ -50,4 +49,20 @@ export function buildRoutes(): RouteObject[] {
       ],
     },
   ];
+}
+
+/**
+ * Loads the lazy route modules a path matches, before the router is made: the server renders the
+ * screen itself, so the browser must have it too before it hydrates, or it would render nothing
+ * where the server rendered the page.
+ */
+export async function loadRouteModules(routes: RouteObject[], pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
 }

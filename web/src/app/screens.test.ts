@@ -1,11 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { routeTable } from '@mall/site';
-import { screens } from './screens';
+import { operationName, routeTable } from '@mall/site';
+import { pages } from './pages';
+import { embeddableDocuments } from './urql-client';
 
-describe('screens and the route table', () => {
-  it('has a screen for every live route and no screen for a planned one', () => {
-    for (const route of routeTable) {
-      expect(screens[route.name] !== undefined, `${route.name} is ${route.status}`).toBe(route.status === 'live');
+describe('page modules', () => {
+  it('name routes of the table, one module a route, each with a named operation the client can restore', () => {
+    const names = new Set(routeTable.map((route) => route.name));
+    const documents = embeddableDocuments();
+    for (const page of pages.all()) {
+      expect(names.has(page.route), page.route).toBe(true);
+      const operation = operationName(page.document);
+      expect(operation, page.route).toBeDefined();
+      expect(documents[operation!]).toBe(page.document);
     }
+    expect(documents.Shell).toBeDefined();
+  });
+
+  it('make home live, with the variables its screen uses', async () => {
+    const home = pages.get('home');
+    expect(home?.variables({ lang: 'sk', params: {} })).toEqual({ lang: 'sk' });
+    expect(pages.operationOf('home')).toBe('HomePage');
+    expect(typeof (await home!.view()).default).toBe('function');
+    expect(pages.get('shop')).toBeUndefined();
   });
 });

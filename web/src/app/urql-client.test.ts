@@ -1,25 +1,50 @@
-import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
-import { getOperationName } from '@urql/core';
-import { pageQueries, routeTable, shellQuery } from '@mall/site';
-import { embeddableDocuments } from './urql-client';
+import { describe, expect, it, vi } from 'vitest';
+import { pipe, subscribe } from 'wonka';
+import { createRequest } from 'urql';
+import { HomePageDocument, ShellDocument } from '../graphql/generated';
+import type { BffState } from '../lib/bff-state';
+import { createUrqlClient, embeddableDocuments } from './urql-client';
 
-// The bff embeds the results of routing/page-queries.ts; the web must know each of those documents
-// and run them with the same variables, or the embedded result is never used.
-describe('embeddable page queries', () => {
-  const entries = [shellQuery, ...Object.values(pageQueries)];
-  it.each(entries.map((q) => [q.operation, q] as const))('%s: its file defines the operation and the web has its document', (operation, query) => {
-    const source = readFileSync(new URL(`../${query.file}`, import.meta.url), 'utf8');
-    expect(source).toMatch(new RegExp(`query ${operation}\\b`));
-    const document = embeddableDocuments[operation as keyof typeof embeddableDocuments];
-    expect(document).toBeDefined();
-    expect(getOperationName(document)).toBe(operation);
-  });
-  it('exists only for live routes, with the variables the screens use', () => {
-    for (const name of Object.keys(pageQueries)) {
-      expect(routeTable.find((r) => r.name === name)?.status).toBe('live');
+// The first HTML carries the layout's and the page's results; the client must find them under the
+// keys its hooks ask for, synchronously (the server renders from them, the browser hydrates them).
+const state: BffState = {
+  lang: 'sk',
+  status: 200,
+  shell: { tenant: { id: 'aupark' } } as unknown as BffState['shell'],
+  page: { operation: 'HomePage', variables: { lang: 'sk' }, data: { heroBanners: [{ title: 'Sale' }] } },
+};
+
+function firstResult(client: ReturnType<typeof createUrqlClient>, document: typeof HomePageDocument, variables: Record<string, unknown>) {
+  let result: { data?: unknown } | undefined;
+  const { unsubscribe } = pipe(
+    client.executeQuery(createRequest(document, variables)),
+    subscribe((value) => {
+      result ??= value;
+    }),
+  );
+  unsubscribe();
+  return result;
+}
+
+describe('createUrqlClient', () => {
+  it('restores the embedded results synchronously, and the server never fetches', () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    try {
+      for (const server of [true, false]) {
+        const client = createUrqlClient(state, { server, url: 'http://bff.test/graphql' });
+        expect(firstResult(client, HomePageDocument, { lang: 'sk' })?.data).toEqual(state.page?.data);
+        expect(firstResult(client, ShellDocument, { lang: 'sk' })?.data).toEqual(state.shell);
+      }
+      const server = createUrqlClient(state, { server: true, url: 'http://bff.test/graphql' });
+      expect(firstResult(server, HomePageDocument, { lang: 'de' })).toBeUndefined();
+      expect(fetch).not.toHaveBeenCalled();
+    } finally {
+      vi.unstubAllGlobals();
     }
-    expect(pageQueries.home?.variables('sk', {})).toEqual({ lang: 'sk' });
-    expect(shellQuery.variables('de', {})).toEqual({ lang: 'de' });
+  });
+
+  it('knows the document of every embeddable operation', () => {
+    expect(Object.keys(embeddableDocuments()).sort()).toEqual(['HomePage', 'Shell']);
   });
 });

@@ -1,25 +1,46 @@
-import { cacheExchange, Client, createRequest, fetchExchange, ssrExchange, type SSRData } from 'urql';
-import { HomePageDocument, ShellDocument } from '../graphql/generated';
+import { cacheExchange, Client, createRequest, fetchExchange, ssrExchange, type Exchange, type SSRData } from 'urql';
+import { filter, pipe } from 'wonka';
+import type { DocumentNode } from 'graphql';
+import { operationName } from '@mall/site';
+import { ShellDocument } from '../graphql/generated';
 import type { BffState } from '../lib/bff-state';
+import { pages } from './pages';
 
-// The documents of the operations the bff may embed (routing/page-queries.ts), by operation name.
-export const embeddableDocuments = { Shell: ShellDocument, HomePage: HomePageDocument } as const;
+/** The documents whose results the first HTML may carry, by operation name: the layout's and every page's. */
+export function embeddableDocuments(): Record<string, DocumentNode> {
+  const documents: Record<string, DocumentNode> = { Shell: ShellDocument };
+  for (const page of pages.all()) {
+    const name = operationName(page.document);
+    if (name) documents[name] = page.document as unknown as DocumentNode;
+  }
+  return documents;
+}
+
+/** The server's last exchange: what the first HTML does not carry stays pending (never fetched, never a warning). */
+const pendingExchange: Exchange = () => (operations$) => pipe(operations$, filter((_operation): _operation is never => false));
+
+export interface UrqlClientOptions {
+  url?: string;
+  /** The server renders from the embedded results only: it never fetches. */
+  server?: boolean;
+}
 
 /**
- * One urql client for the app. The bff embeds the layout's and the screen's first results in the
- * first HTML; they are restored under urql's own operation keys, so the first screen renders without
- * a request. Later navigation makes one request per screen.
+ * One urql client for the app. The first HTML carries the layout's and the page's first results;
+ * they are restored under urql's own operation keys, so the server renders them and the browser
+ * hydrates them without a request. Later navigation makes one request per screen.
  */
-export function createUrqlClient(state: BffState | null, url = '/graphql'): Client {
-  const ssr = ssrExchange({ isClient: true });
+export function createUrqlClient(state: BffState | null, { url = '/graphql', server = false }: UrqlClientOptions = {}): Client {
+  const ssr = ssrExchange({ isClient: !server });
   if (state) {
+    const documents = embeddableDocuments();
     const initial: SSRData = {};
     const embedded = [
       ...(state.shell ? [{ operation: 'Shell', variables: { lang: state.lang }, data: state.shell }] : []),
       ...(state.page ? [state.page] : []),
     ];
     for (const { operation, variables, data } of embedded) {
-      const document = embeddableDocuments[operation as keyof typeof embeddableDocuments];
+      const document = documents[operation];
       if (!document) continue;
       initial[createRequest(document, variables).key] = { data: JSON.stringify(data), hasNext: false };
     }
@@ -27,7 +48,7 @@ export function createUrqlClient(state: BffState | null, url = '/graphql'): Clie
   }
   return new Client({
     url,
-    exchanges: [cacheExchange, ssr, fetchExchange],
+    exchanges: server ? [cacheExchange, ssr, pendingExchange] : [cacheExchange, ssr, fetchExchange],
     // Short queries go as GET (cacheable); mercurius' CSRF prevention wants this header on them.
     preferGetMethod: 'within-url-limit',
     fetchOptions: () => ({ headers: { 'mercurius-require-preflight': 'true' } }),

@@ -1,23 +1,12 @@
 import type { ShellQuery } from '../graphql/generated';
-import type { Lang } from '@mall/site';
+import type { EmbeddedState } from '@mall/site';
 
 /**
- * What the bff embeds in the first HTML (bff/src/spa/render.ts) as a JSON data block
- * (`<script type="application/json" id="bff-state">`), so it is data, never code: the page's
- * language, the layout's first GraphQL result, and the screen's first result (routing/page-queries).
- * Absent under Vite's dev server.
+ * What the first HTML carries (the web's SSR entry makes it, the bff writes it) as a JSON data block,
+ * so it is data, never code: the page's language and status, the layout's first GraphQL result, and
+ * the page's first result (its page module's operation). Absent under Vite's dev server.
  */
-export interface EmbeddedOperation {
-  operation: string;
-  variables: Record<string, unknown>;
-  data: unknown;
-}
-
-export interface BffState {
-  lang: Lang;
-  shell: ShellQuery | null;
-  page: EmbeddedOperation | null;
-}
+export type BffState = EmbeddedState<ShellQuery>;
 
 let cached: BffState | null | undefined;
 

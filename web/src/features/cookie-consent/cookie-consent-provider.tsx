@@ -59,12 +59,17 @@ export function CookieConsentProvider({
   reload = reloadPage,
 }: CookieConsentProviderProps) {
   const optionalIds = useMemo(() => optionalIdsOf(definitions), [definitions]);
-  // "Reading the cookies restores state on load."
-  const [consent, setConsent] = useState<ConsentState>(() =>
-    typeof document === 'undefined' ? NOT_GIVEN : readConsentCookies(document, optionalIds),
-  );
+  // "Reading the cookies restores state on load." After hydration: the page is rendered (and cached)
+  // on the server the same for every visitor, so what depends on a visitor's cookies waits for the
+  // browser (DESIGN.md "The first HTML"). Until then neither banner nor scripts.
+  const [consent, setConsent] = useState<ConsentState>(NOT_GIVEN);
+  const [restored, setRestored] = useState(false);
+  useEffect(() => {
+    setConsent(readConsentCookies(document, optionalIds));
+    setRestored(true);
+  }, [optionalIds]);
   const [settingsOpen, setSettingsOpen] = useState(false);
-  const forced = forceOpen && !consent.given;
+  const forced = forceOpen && restored && !consent.given;
   const dialogOpen = settingsOpen || forced;
 
   // What the page has been set up for; on load nothing is, so a restored consent loads its scripts.
@@ -110,7 +115,7 @@ export function CookieConsentProvider({
         {/* While the dialog is open the page behind it is inert: no focus, no clicks, hidden from screen readers. */}
         <div className="cookie-consent-page" inert={dialogOpen}>
           {/* First in the page, so that keyboard and screen-reader users meet it first. */}
-          {!consent.given && !forced && (
+          {restored && !consent.given && !forced && (
             <CookieBanner
               cookiesHref={cookiesHref}
               allowNecessaryOnly={allowNecessaryOnly}

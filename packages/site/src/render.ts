@@ -1,0 +1,60 @@
+import type { PageDocument, PageHead } from './pages';
+import type { RouteName } from './route-table';
+import type { Lang } from './types';
+
+// The contract between the bff and the web's server entry (DESIGN.md "The first HTML"): the bff
+// imports the built entry (web/dist/server/entry-server.js, a build output, never web source) and
+// calls `render` for every page request; the entry runs the page's operations through the executor
+// the bff gives it and answers the status, the head, the markup and the state to embed.
+
+/** One operation's result embedded in the first HTML, under the key the client restores it by. */
+export interface EmbeddedOperation {
+  operation: string;
+  variables: Record<string, unknown>;
+  data: unknown;
+}
+
+/** The JSON data block of the first HTML (`<script type="application/json" id="bff-state">`). */
+export interface EmbeddedState<TShell = unknown> {
+  lang: Lang;
+  /** The HTTP status the page was served with: the browser hydrates 200 and 404 pages, and renders others anew. */
+  status: number;
+  shell: TShell | null;
+  page: EmbeddedOperation | null;
+}
+
+export interface ExecutionResult {
+  data?: unknown;
+  errors?: readonly { message: string }[];
+}
+
+export interface RenderInput {
+  /** The request's path and query. */
+  url: string;
+  /** The language of a path that names none (an unknown path): the visitor's, as the bff detected it. */
+  lang: Lang;
+  /** Runs an operation against the bff's schema in the request's context (tenant, time budget). */
+  execute(document: PageDocument, variables: Record<string, unknown>): Promise<ExecutionResult>;
+}
+
+export interface RenderOutput {
+  /** 200; 404 (no page module, or the page's data says so); 503 (its data cannot be had); 301. */
+  status: number;
+  /** With 301: where the page is. */
+  location?: string;
+  /** The live route rendered, if any. */
+  route?: RouteName;
+  lang: Lang;
+  /** What the page says of its head; the bff adds the tenant's defaults, canonical and alternates. */
+  head: PageHead;
+  /** The app's markup, for `<div id="root">`. */
+  html: string;
+  state: EmbeddedState;
+}
+
+/** What the built server entry exports. */
+export interface ServerEntry {
+  render(input: RenderInput): Promise<RenderOutput>;
+  /** The routes that have a page module. */
+  liveRoutes: readonly RouteName[];
+}

@@ -1,0 +1,73 @@
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { matchPath, operationName, type ExecutionResult, type RenderInput, type RenderOutput, type RouteName, type ServerEntry } from '@mall/site';
+import { createI18n } from './app/i18n';
+import { pages } from './app/pages';
+import { Providers } from './app/providers';
+import { buildRoutes } from './app/router';
+import { createUrqlClient } from './app/urql-client';
+import { ShellDocument, type ShellQuery } from './graphql/generated';
+import type { BffState } from './lib/bff-state';
+import { HttpError } from './lib/http-error';
+
+// The server's entry (DESIGN.md "The first HTML"), built by Vite into dist/server and run by the bff:
+// it runs the layout's and the page's operations through the bff's own GraphQL executor, decides the
+// status from the page module, and renders the page with React. The bff writes the head, the markup
+// and the state into the document, and caches it.
+
+/** The route names that have a page module: the bff answers 404 for every other path. */
+export const liveRoutes: readonly RouteName[] = pages.all().map((page) => page.route);
+
+const usable = (result: ExecutionResult | null): boolean => result !== null && !result.errors?.length && result.data != null;
+
+export const render: ServerEntry['render'] = async (input: RenderInput): Promise<RenderOutput> => {
+  const url = new URL(input.url, 'http://site.invalid');
+  const match = matchPath(url.pathname);
+  const page = match ? pages.get(match.route.name) : undefined;
+  const lang = match?.lang ?? input.lang;
+  const context = { lang, params: match?.params ?? {} };
+  const variables = page?.variables(context) ?? {};
+  const [shellResult, pageResult] = await Promise.all([
+    input.execute(ShellDocument, { lang }),
+    page ? input.execute(page.document, variables) : Promise.resolve(null),
+  ]);
+  const shell = usable(shellResult) ? (shellResult.data as ShellQuery) : null;
+  const data = page && pageResult && usable(pageResult) ? pageResult.data : null;
+
+  let status = !page ? 404 : data === null ? 503 : 200;
+  if (page && data !== null && page.status) {
+    const decided = page.status(data as never, context);
+    if (decided.status === 301) {
+      return { status: 301, location: decided.location, route: page.route, lang, head: {}, html: '', state: { lang, status: 301, shell, page: null } };
+    }
+    status = decided.status;
+  }
+  const state: BffState = {
+    lang,
+    status,
+    shell,
+    page: page && data !== null ? { operation: operationName(page.document) ?? '', variables, data } : null,
+  };
+  const head = page && data !== null ? (page.head?.(data as never, context) ?? {}) : {};
+
+  const handler = createStaticHandler(buildRoutes());
+  const routerContext = await handler.query(new Request(url));
+  if (routerContext instanceof Response) {
+    // No route of ours redirects on the server (`/` is answered by the bff); kept for completeness.
+    return { status: routerContext.status, location: routerContext.headers.get('location') ?? '/', lang, head: {}, html: '', state };
+  }
+  const i18n = createI18n(lang);
+  if (status === 503) {
+    // The page's data cannot be had: its route's error screen, as the browser shows it when a load fails.
+    const leaf = routerContext.matches.at(-1);
+    if (leaf) routerContext.errors = { [leaf.route.id]: new HttpError(503, i18n.t('error.offline')) };
+  }
+  const router = createStaticRouter(handler.dataRoutes, routerContext);
+  const html = renderToString(
+    <Providers i18n={i18n} client={createUrqlClient(state, { server: true })} lang={lang}>
+      {/* hydrate={false}: no inline script of react-router's; the browser needs no loader data. */}
+      <StaticRouterProvider router={router} context={routerContext} hydrate={false} />
+    </Providers>,
+  );
+  return { status, route: page?.route, lang, head, html, state };
+};
