@@ -1,47 +1,274 @@
-// `npm run bench`: loads the home page's GraphQL query (and the first HTML) against a warm cache with
-// autocannon and prints requests per second and latency percentiles. Not a test: it only prints.
-// Runs the real stack in this process: the sandbox upstream and the bff on free ports, with Redis
-// when REDIS_URL is set (otherwise the in-process cache).
+// `npm run bench` (issue "The page pipeline", point 7): the bff against a bare node:http server that
+// sends the same bytes, measured in one run and alternating, for the first HTML and for the home
+// operation. Prints req/s, p50/p99 and the ratio bff / bare for each. Not a test: it only prints, and
+// its figures mean something only next to the baseline measured in the same run on the same machine.
+//
+// Processes (so that no server shares a thread with the load that it answers):
+//   this process   the sandbox upstream and the bff (as bff/src/server.ts builds it), the orchestration
+//   bench/bare-server.ts   child process: the baseline, replaying the bff's captured answers
+//   bench/load.ts          child process: autocannon
+// On a 2-core machine the load generator and the server under test each get about one core; the
+// idle side waits. Everything listens on 127.0.0.1 and only 127.0.0.1 is loaded.
+//
+// BENCH_SECONDS (5), BENCH_ROUNDS (3), BENCH_CONNECTIONS (50), BENCH_WARMUP_SECONDS (1); REDIS_URL for
+// the Redis cache (the issue's bar is set with Redis), otherwise the in-process cache. NODE_ENV
+// (default production, as in the production image) for both the libraries and the bff's settings.
+// First: sets NODE_ENV before any library reads it.
+import { librariesMode } from './bench/production-libraries';
+import { fork, type ChildProcess } from 'node:child_process';
+import { get, type IncomingHttpHeaders } from 'node:http';
 import { readFileSync } from 'node:fs';
-import autocannon from 'autocannon';
-import Fastify from 'fastify';
-import { buildSandbox } from '@mall/sandbox';
-import app, { fastifyOptions } from '../bff/src/app';
-import { loadConfig } from '../bff/src/config';
-import { loadTenants } from '../bff/src/tenancy/tenants';
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
+import type { CapturedRoute, LoadRequest, LoadResult } from './bench/protocol';
+import { startStack, type BenchStack } from './bench/stack';
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
+/** The home screen's operation, sent as urql sends it (the web's documents may move: change it here). */
+const homeOperationFile = new URL('../web/src/features/home/home-page.graphql', import.meta.url);
+const tenantHost = 'aupark.localhost';
+const homeLang = 'sk';
 
-const sandbox = await buildSandbox({ logger: false });
-await sandbox.listen({ host: '127.0.0.1', port: 0 });
-const upstreamUrl = `http://127.0.0.1:${(sandbox.server.address() as { port: number }).port}`;
-const config = loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', UPSTREAM_URL: upstreamUrl, REDIS_PREFIX: `bench-${process.pid}:` });
-const tenants = loadTenants(config.TENANTS_FILE, { upstreamUrl });
-const server = Fastify(fastifyOptions(config, tenants, false));
-await server.register(app, { config, tenants });
-await server.listen({ host: '127.0.0.1', port: 0 });
-const base = `http://127.0.0.1:${(server.server.address() as { port: number }).port}`;
+/** The issue's bar: each ratio at least this, the bff's p99 at most this, at 50 connections with Redis. */
+const bar = { ratio: 0.5, p99Ms: 10, connections: 50 };
 
-const query = readFileSync(new URL('../web/src/features/home/home-page.graphql', import.meta.url), 'utf8');
-// As urql sends it: a GET with the preflight header mercurius' CSRF prevention asks for.
-const homeUrl = `/graphql?query=${encodeURIComponent(query)}&variables=${encodeURIComponent(JSON.stringify({ lang: 'sk' }))}`;
-const headers = { host: 'aupark.localhost', 'mercurius-require-preflight': 'true' };
-
-const warm = await fetch(`${base}${homeUrl}`, { headers });
-const body = (await warm.json()) as { errors?: unknown };
-if (!warm.ok || body.errors) throw new Error(`warm-up failed: ${warm.status} ${JSON.stringify(body).slice(0, 300)}`);
-
-async function load(title: string, path: string) {
-  const result = await autocannon({ url: `${base}${path}`, headers, connections, duration: seconds });
-  const l = result.latency;
-  console.log(
-    `${title.padEnd(28)} ${result.requests.average.toFixed(0).padStart(6)} req/s   latency p50 ${l.p50} ms  p90 ${l.p90} ms  p99 ${l.p99} ms  max ${l.max} ms   errors ${result.errors + result.non2xx}`,
-  );
+function intFromEnv(name: string, fallback: number, min: number, max: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    console.error(`${name}=${raw}: expected a whole number from ${min} to ${max}.`);
+    process.exit(1);
+  }
+  return value;
 }
 
-console.log(`cache: ${server.cacheStatus()}, ${connections} connections, ${seconds} s each, Node ${process.version}`);
-await load('HomePage query (GET, warm)', homeUrl);
-await load('first HTML /sk (warm)', '/sk');
-await server.close();
-await sandbox.close();
+const seconds = intFromEnv('BENCH_SECONDS', 5, 1, 60);
+const rounds = intFromEnv('BENCH_ROUNDS', 3, 1, 10);
+const connections = intFromEnv('BENCH_CONNECTIONS', 50, 1, 1000);
+const warmupSeconds = intFromEnv('BENCH_WARMUP_SECONDS', 1, 0, 30);
+
+interface Target {
+  name: string;
+  path: string;
+  /** Request headers, the same for both sides. */
+  headers: Record<string, string>;
+  /** Whether a captured (decoded) body is the answer expected, before anything is measured. */
+  check(status: number, body: string): string | null;
+}
+
+// Browsers ask for compressed answers; once the bff compresses, the baseline replays the same compressed bytes.
+const browserHeaders = { host: tenantHost, 'accept-encoding': 'br, gzip', 'accept-language': 'sk-SK,sk;q=0.9,en;q=0.8' };
+const homeQuery = readFileSync(homeOperationFile, 'utf8');
+const targets: Target[] = [
+  {
+    name: `first HTML /${homeLang}`,
+    path: `/${homeLang}`,
+    headers: { ...browserHeaders, accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' },
+    check: (status, body) => (status === 200 && body.includes('<html') ? null : `${status} ${body.slice(0, 200)}`),
+  },
+  {
+    name: 'home operation',
+    // urql sends short queries as GET, with the header mercurius' CSRF prevention asks for.
+    path: `/graphql?query=${encodeURIComponent(homeQuery)}&variables=${encodeURIComponent(JSON.stringify({ lang: homeLang }))}`,
+    headers: {
+      ...browserHeaders,
+      accept: 'application/graphql-response+json, application/graphql+json, application/json, text/event-stream, multipart/mixed',
+      'mercurius-require-preflight': 'true',
+    },
+    check: (status, body) => (status === 200 && !body.includes('"errors"') ? null : `${status} ${body.slice(0, 300)}`),
+  },
+];
+
+/** Headers the bare server's own HTTP layer writes (or that differ per answer): not replayed. */
+const notReplayed = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'date']);
+
+interface RawAnswer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  rawHeaders: string[];
+  body: Buffer;
+}
+
+/** One request with node:http, which (unlike fetch) leaves the body as sent, compressed or not. */
+function request(base: string, path: string, headers: Record<string, string>): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const req = get(`${base}${path}`, { headers, agent: false, timeout: 10_000 }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, rawHeaders: res.rawHeaders, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    req.on('timeout', () => req.destroy(new Error(`no answer from ${path.slice(0, 60)} within 10 s`)));
+    req.on('error', reject);
+  });
+}
+
+function decoded(answer: RawAnswer): string {
+  const encoding = answer.headers['content-encoding'];
+  const body = encoding === 'br' ? brotliDecompressSync(answer.body) : encoding === 'gzip' ? gunzipSync(answer.body) : encoding === 'deflate' ? inflateSync(answer.body) : answer.body;
+  return body.toString('utf8');
+}
+
+/** Warms the cache with a few requests, then keeps the last answer for the bare server to replay. */
+async function capture(stack: BenchStack, target: Target): Promise<{ route: CapturedRoute; answer: RawAnswer }> {
+  let answer = await request(stack.base, target.path, target.headers);
+  for (let i = 0; i < 4; i++) answer = await request(stack.base, target.path, target.headers);
+  const problem = target.check(answer.status, decoded(answer));
+  if (problem) throw new Error(`${target.name}: the bff's answer is not the expected one: ${problem}`);
+  const headers: [string, string][] = [];
+  for (let i = 0; i < answer.rawHeaders.length; i += 2) {
+    const [name, value] = [answer.rawHeaders[i] ?? '', answer.rawHeaders[i + 1] ?? ''];
+    if (!notReplayed.has(name.toLowerCase())) headers.push([name, value]);
+  }
+  return { route: { path: target.path, status: answer.status, headers, body: answer.body.toString('base64') }, answer };
+}
+
+function startChild(file: string): ChildProcess {
+  // The children inherit this process' exec arguments (`--import tsx`), so they load TypeScript too.
+  return fork(fileURLToPath(new URL(file, import.meta.url)), { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+}
+
+/** Sends one message to a child and waits for its one answer (or its exit), at most `limitMs`. */
+function ask<T>(child: ChildProcess, message: object, limitMs: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const done = () => {
+      clearTimeout(timer);
+      child.off('message', onMessage);
+      child.off('exit', onExit);
+    };
+    const onMessage = (answer: unknown) => {
+      done();
+      resolve(answer as T);
+    };
+    const onExit = (code: number | null) => {
+      done();
+      reject(new Error(`child process ${child.spawnargs.at(-1) ?? ''} exited (${code})`));
+    };
+    const timer = setTimeout(() => {
+      done();
+      reject(new Error(`no answer from ${child.spawnargs.at(-1) ?? ''} within ${limitMs} ms`));
+    }, limitMs);
+    child.on('message', onMessage);
+    child.on('exit', onExit);
+    child.send(message);
+  });
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+interface Side {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  requests: number;
+}
+
+function summary(results: LoadResult[]): Side {
+  return {
+    rps: median(results.map((r) => r.requestsPerSecond)),
+    p50: median(results.map((r) => r.p50)),
+    p99: median(results.map((r) => r.p99)),
+    errors: results.reduce((sum, r) => sum + r.errors, 0),
+    requests: results.reduce((sum, r) => sum + r.requests, 0),
+  };
+}
+
+const ms = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(1));
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+const children: ChildProcess[] = [];
+let stack: BenchStack | undefined;
+let closing: Promise<void> | undefined;
+function close(): Promise<void> {
+  closing ??= (async () => {
+    for (const child of children) if (child.connected) child.disconnect();
+    await stack?.close();
+  })();
+  return closing;
+}
+process.once('SIGINT', () => void close().finally(() => process.exit(130)));
+
+try {
+  const nodeEnv = librariesMode === 'development' || librariesMode === 'test' ? librariesMode : 'production';
+  stack = await startStack('bench', nodeEnv);
+  const captured = [];
+  for (const target of targets) captured.push({ target, ...(await capture(stack, target)) });
+
+  const bare = startChild('./bench/bare-server.ts');
+  const load = startChild('./bench/load.ts');
+  children.push(bare, load);
+  const { port: barePort } = await ask<{ port: number }>(bare, { routes: captured.map((c) => c.route) }, 30_000);
+  const bareBase = `http://127.0.0.1:${barePort}`;
+  const run = (base: string, target: Target, duration: number) =>
+    ask<LoadResult>(load, { url: `${base}${target.path}`, headers: target.headers, connections, seconds: duration } satisfies LoadRequest, duration * 1000 + 30_000);
+
+  const cache = stack.cacheMode();
+  const totalSeconds = targets.length * 2 * (rounds * seconds + warmupSeconds);
+  console.log(`Node ${process.version}, NODE_ENV ${nodeEnv}, cache ${cache}, ${connections} connections, ${availableParallelism()} cores`);
+  console.log(
+    `${rounds} round(s) × ${seconds} s per side and target, alternating bare then bff, after a ${warmupSeconds} s warm-up each (about ${totalSeconds} s of load in all)`,
+  );
+  console.log('bff and sandbox in the main process; bare node:http server and autocannon in child processes of their own');
+  for (const { target, answer } of captured) {
+    console.log(`  ${target.name}: ${answer.status}, ${kib(answer.body.length)} on the wire, content-encoding ${answer.headers['content-encoding'] ?? 'none'}`);
+  }
+  console.log('');
+
+  const rows: { target: Target; bff: Side; bare: Side }[] = [];
+  for (const target of targets) {
+    if (warmupSeconds > 0) {
+      await run(bareBase, target, warmupSeconds);
+      await run(stack.base, target, warmupSeconds);
+    }
+    const bareRuns: LoadResult[] = [];
+    const bffRuns: LoadResult[] = [];
+    for (let round = 1; round <= rounds; round++) {
+      const b = await run(bareBase, target, seconds);
+      const f = await run(stack.base, target, seconds);
+      bareRuns.push(b);
+      bffRuns.push(f);
+      console.log(
+        `  ${target.name} round ${round}: bare ${b.requestsPerSecond.toFixed(0)} req/s p99 ${ms(b.p99)} ms, bff ${f.requestsPerSecond.toFixed(0)} req/s p99 ${ms(f.p99)} ms`,
+      );
+    }
+    rows.push({ target, bff: summary(bffRuns), bare: summary(bareRuns) });
+  }
+
+  const ratio = (row: (typeof rows)[number]) => (row.bare.rps > 0 ? row.bff.rps / row.bare.rps : 0);
+  const widths = [18, 11, 11, 6, 14, 14, 0];
+  const line = (cells: string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('  ');
+  console.log('');
+  console.log(line(['target', 'bff req/s', 'bare req/s', 'ratio', 'bff p50/p99', 'bare p50/p99', 'errors bff/bare']));
+  for (const row of rows) {
+    console.log(
+      line([
+        row.target.name,
+        row.bff.rps.toFixed(0),
+        row.bare.rps.toFixed(0),
+        ratio(row).toFixed(2),
+        `${ms(row.bff.p50)}/${ms(row.bff.p99)} ms`,
+        `${ms(row.bare.p50)}/${ms(row.bare.p99)} ms`,
+        `${row.bff.errors}/${row.bare.errors}`,
+      ]),
+    );
+  }
+  console.log('');
+  console.log('(medians over the rounds; errors are socket errors, timeouts and non-2xx answers, summed)');
+  console.log(`The issue's bar: ratio ≥ ${bar.ratio} and bff p99 ≤ ${bar.p99Ms} ms, at ${bar.connections} connections with Redis.`);
+  for (const row of rows) {
+    const r = ratio(row);
+    console.log(
+      `  ${row.target.name}: ratio ${r.toFixed(2)} ${r >= bar.ratio ? 'meets' : 'misses'} the bar; p99 ${ms(row.bff.p99)} ms ${row.bff.p99 <= bar.p99Ms ? 'meets' : 'misses'} the bar`,
+    );
+  }
+  const unlike = [connections !== bar.connections ? `${connections} connections` : '', cache !== 'redis' ? `cache ${cache}` : ''].filter(Boolean);
+  if (unlike.length > 0) console.log(`  (this run is not under the bar's conditions: ${unlike.join(', ')})`);
+} finally {
+  await close();
+}
