@@ -15,7 +15,9 @@ import tenancyPlugin from './plugins/tenancy';
 import upstreamPlugin from './plugins/upstream';
 import imagesRoute from './routes/images';
 import opsRoutes from './routes/ops';
+import responsesPlugin from './responses/plugin';
 import spaPlugin from './spa/plugin';
+import webBuildPlugin from './spa/web-build';
 import type { Tenants } from './tenancy/tenants';
 
 export interface AppOptions {
@@ -59,6 +61,8 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, tenants, c
   await fastify.register(metricsPlugin);
   await fastify.register(cachePlugin, { redisUrl: config.REDIS_URL, prefix: config.REDIS_PREFIX, policies: cachePolicies });
   await fastify.register(upstreamPlugin);
+  await fastify.register(webBuildPlugin);
+  await fastify.register(responsesPlugin);
   await fastify.register(graphqlPlugin);
   await fastify.register(imagesRoute);
   await fastify.register(opsRoutes);

@@ -1,11 +1,11 @@
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { matchPath, operationName, type ExecutionResult, type RenderInput, type RenderOutput, type RouteName, type ServerEntry } from '@mall/site';
+import { matchPath, operationName, type ExecutionResult, type RenderInput, type RenderOutput, type Lang, type RouteName, type ServerEntry } from '@mall/site';
 import { createI18n } from './app/i18n';
 import { pages } from './app/pages';
 import { Providers } from './app/providers';
 import { buildRoutes } from './app/router';
-import { createUrqlClient } from './app/urql-client';
+import { createUrqlClient, embeddableDocuments } from './app/urql-client';
 import { ShellDocument, type ShellQuery } from './graphql/generated';
 import type { BffState } from './lib/bff-state';
 import { HttpError } from './lib/http-error';
@@ -17,6 +17,18 @@ import { HttpError } from './lib/http-error';
 
 /** The route names that have a page module: the bff answers 404 for every other path. */
 export const liveRoutes: readonly RouteName[] = pages.all().map((page) => page.route);
+
+/** The operations the first HTML embeds: the layout's and every page's. */
+export const operations: readonly string[] = Object.keys(embeddableDocuments());
+
+// Texts are the same for every request of a language: one i18next instance per language, made once
+// (renderToString is synchronous, so no two renders share one at a time).
+const i18nByLang = new Map<Lang, ReturnType<typeof createI18n>>();
+function i18nFor(lang: Lang) {
+  let i18n = i18nByLang.get(lang);
+  if (!i18n) i18nByLang.set(lang, (i18n = createI18n(lang)));
+  return i18n;
+}
 
 const usable = (result: ExecutionResult | null): boolean => result !== null && !result.errors?.length && result.data != null;
 
@@ -56,7 +68,7 @@ export const render: ServerEntry['render'] = async (input: RenderInput): Promise
     // No route of ours redirects on the server (`/` is answered by the bff); kept for completeness.
     return { status: routerContext.status, location: routerContext.headers.get('location') ?? '/', lang, head: {}, html: '', state };
   }
-  const i18n = createI18n(lang);
+  const i18n = i18nFor(lang);
   if (status === 503) {
     // The page's data cannot be had: its route's error screen, as the browser shows it when a load fails.
     const leaf = routerContext.matches.at(-1);

@@ -2,8 +2,8 @@
 // family of data a fresh time and a stale time; settings and mall stale long, so that the site stays up
 // when the platform is down).
 
-export type Family = 'settings' | 'mall' | 'content' | 'catalog';
-export const FAMILIES: readonly Family[] = ['settings', 'mall', 'content', 'catalog'];
+export type Family = 'settings' | 'mall' | 'content' | 'catalog' | 'response';
+export const FAMILIES: readonly Family[] = ['settings', 'mall', 'content', 'catalog', 'response'];
 
 export interface FamilyPolicy {
   /** Served as is (a hit) while younger than this. */
@@ -27,12 +27,16 @@ const DAY = 24 * HOUR;
  *   expected on the site within a minute; a day of stale shows a slightly old list rather than an error.
  * - content (events, news, offers, pages): the most edited and most time-bound (an offer that ended
  *   must disappear), so 30 s fresh and only an hour of stale.
+ * - response (whole first HTML pages and public page operations, compressed, for visitors without a
+ *   session): rendered from the families above, so a short 10 s fresh time adds little to theirs; a
+ *   day of stale serves the last good page while a re-render fails (platform down, nothing cached).
  */
 export const DEFAULT_POLICIES: Readonly<Record<Family, FamilyPolicy>> = {
   settings: { freshMs: 60 * SECOND, staleMs: 7 * DAY },
   mall: { freshMs: 5 * MINUTE, staleMs: 7 * DAY },
   catalog: { freshMs: 60 * SECOND, staleMs: 1 * DAY },
   content: { freshMs: 30 * SECOND, staleMs: 1 * HOUR },
+  response: { freshMs: 10 * SECOND, staleMs: 1 * DAY },
 };
 
 /**

@@ -1,8 +1,11 @@
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import fp from 'fastify-plugin';
 import { GraphQLError } from 'graphql';
-import mercurius from 'mercurius';
+import mercurius, { type MercuriusOptions } from 'mercurius';
+import { hasSession } from '../responses/plugin';
+import { storeResponse } from '../responses/stored-response';
 import { buildContext } from './context';
 import { aliasLimit, documentLimitErrors, fieldCostLimit, limits, noIntrospection, withoutSuggestions } from './limits';
 import { resolvers } from './resolvers';
@@ -47,6 +50,74 @@ export default fp(
     const validationRules = [aliasLimit(), fieldCostLimit()];
     if (!config.GRAPHQL_INTROSPECTION) validationRules.push(noIntrospection);
 
+    // Every error leaves with a code; anything without one of ours is an internal error whose message
+    // is hidden (the log keeps it).
+    const formatErrors: NonNullable<MercuriusOptions['errorFormatter']> = (execution, context) => {
+      const formatted = mercurius.defaultErrorFormatter(execution, context);
+      const errors = (formatted.response.errors ?? []).map((error) => {
+        const code = error.extensions?.code;
+        if (typeof code === 'string' && knownCodes.has(code)) return error;
+        // No path: the document itself was refused (syntax, validation, limits), never executed.
+        if (error.path === undefined) {
+          const message = config.GRAPHQL_INTROSPECTION ? error.message : withoutSuggestions(error.message);
+          return { ...error, message, extensions: { ...error.extensions, code: 'BAD_USER_INPUT' } };
+        }
+        return { message: 'Internal error.', path: error.path, locations: error.locations, extensions: { code: 'INTERNAL' } };
+      });
+      // A refused document is a bad request however many errors it has (mercurius answers 200 for several).
+      const refused = formatted.response.data == null && errors.length > 0 && errors.every((error) => error.path === undefined);
+      const statusCode = refused && formatted.statusCode < 400 ? 400 : formatted.statusCode;
+      return { statusCode, response: { ...formatted.response, errors } };
+    };
+
+    // Public page operations (GET, as urql sends them) for visitors without a session: the whole
+    // result is kept in the response cache, compressed, with an ETag (DESIGN.md "The first HTML").
+    // Only the operations the first HTML embeds (the layout's and every page's), so what anyone can
+    // name never fills the cache.
+    fastify.addHook('onRequest', async (request, reply) => {
+      if (request.method !== 'GET' || !request.url.startsWith(`${graphqlPath}?`) || hasSession(request)) return;
+      // mercurius' CSRF prevention refuses a GET without one of these; let it answer.
+      if (request.headers['mercurius-require-preflight'] === undefined && request.headers['x-apollo-operation-name'] === undefined) return;
+      const params = new URLSearchParams(request.url.slice(graphqlPath.length + 1));
+      const query = params.get('query');
+      const operation = params.get('operationName') ?? (query ? /^\s*query\s+([_A-Za-z][_0-9A-Za-z]*)/.exec(query)?.[1] : undefined);
+      if (!query || !operation || !fastify.webBuild.operations.has(operation)) return;
+      const variablesText = params.get('variables') ?? '{}';
+      let variables: Record<string, unknown>;
+      try {
+        const parsed: unknown = JSON.parse(variablesText);
+        if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return;
+        variables = parsed as Record<string, unknown>;
+      } catch {
+        return;
+      }
+      const key = {
+        path: `graphql:${operation}`,
+        lang: typeof variables.lang === 'string' ? variables.lang : undefined,
+        query: { q: createHash('sha256').update(query).digest('base64url'), v: variablesText },
+      };
+      const json = 'application/json; charset=utf-8';
+      return fastify.responses.serve(
+        request,
+        reply,
+        key,
+        async () => {
+          const context = { ...buildContext(request, reply), app: fastify };
+          try {
+            const result = await fastify.graphql(query, context, variables, operation);
+            if (!result.errors?.length) return { keep: true, response: storeResponse(200, json, JSON.stringify(result)) };
+            const formatted = formatErrors(result as never, context as never);
+            return { keep: false, response: storeResponse(formatted.statusCode, json, JSON.stringify(formatted.response)) };
+          } catch (error) {
+            const execution = { data: null, errors: [new GraphQLError((error as Error).message, { originalError: error as Error })] };
+            const formatted = formatErrors(execution as never, context as never);
+            return { keep: false, response: storeResponse(formatted.statusCode, json, JSON.stringify(formatted.response)) };
+          }
+        },
+        'no-cache',
+      );
+    });
+
     await fastify.register(mercurius, {
       schema: loadSchema(),
       resolvers: resolvers as never,
@@ -64,23 +135,7 @@ export default fp(
       jit: 1,
       // Every error leaves with a code; anything without one of ours is an internal error whose
       // message is hidden (the log keeps it).
-      errorFormatter: (execution, context) => {
-        const formatted = mercurius.defaultErrorFormatter(execution, context);
-        const errors = (formatted.response.errors ?? []).map((error) => {
-          const code = error.extensions?.code;
-          if (typeof code === 'string' && knownCodes.has(code)) return error;
-          // No path: the document itself was refused (syntax, validation, limits), never executed.
-          if (error.path === undefined) {
-            const message = config.GRAPHQL_INTROSPECTION ? error.message : withoutSuggestions(error.message);
-            return { ...error, message, extensions: { ...error.extensions, code: 'BAD_USER_INPUT' } };
-          }
-          return { message: 'Internal error.', path: error.path, locations: error.locations, extensions: { code: 'INTERNAL' } };
-        });
-        // A refused document is a bad request however many errors it has (mercurius answers 200 for several).
-        const refused = formatted.response.data == null && errors.length > 0 && errors.every((error) => error.path === undefined);
-        const statusCode = refused && formatted.statusCode < 400 ? 400 : formatted.statusCode;
-        return { statusCode, response: { ...formatted.response, errors } };
-      },
+      errorFormatter: formatErrors,
     });
 
     // mercurius reads a source that is not GraphQL as a JSON AST, which skips the parser's token
@@ -96,5 +151,5 @@ export default fp(
       if (errors.length > 0) throw new DocumentRefused(errors);
     });
   },
-  { name: 'graphql', dependencies: ['upstream', 'tenancy', 'config', 'budget'] },
+  { name: 'graphql', dependencies: ['upstream', 'tenancy', 'config', 'budget', 'web-build', 'responses'] },
 );

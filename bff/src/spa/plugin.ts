@@ -1,5 +1,3 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -15,15 +13,20 @@ import {
   type ExecutionResult,
   type Lang,
   type RenderOutput,
-  type ServerEntry,
 } from '@mall/site';
 import { buildContext } from '../graphql/context';
+import { hasSession, type Rendered } from '../responses/plugin';
+import { storeResponse } from '../responses/stored-response';
 import { renderDocument, type HeadValues } from './render';
 
 // The first HTML (DESIGN.md "The first HTML"): the web's server entry (a Vite build output,
 // web/dist/server) renders the page with React from the layout's and the page's operations, run here
 // through the bff's own schema; this plugin writes head, markup and state into the built index.html
-// and answers with the page's status. Hashed assets are served immutable from web/dist/client.
+// and answers with the page's status. For a visitor without a session the whole page is cached
+// (compressed, with an ETag) per tenant, language and path. Hashed assets are served immutable.
+
+/** Query parameters that only tell where a visitor came from: they never change a page, nor its cache key. */
+const trackingParam = /^(utm_[a-z]+|gclid|fbclid|msclkid|mc_[a-z]+|_ga)$/i;
 
 /** What the head needs of the layout's data. */
 interface ShellData {
@@ -39,17 +42,10 @@ function absolute(origin: string, link: string | null | undefined): string | nul
 
 export default fp(
   async (fastify) => {
-    const dist = fastify.config.WEB_DIST.replace(/\/?$/, '/');
     const production = fastify.config.NODE_ENV === 'production';
-    const clientDir = `${dist}client/`;
-    const indexFile = `${clientDir}index.html`;
-    const entryFile = `${dist}server/entry-server.js`;
-    const built = existsSync(indexFile) && existsSync(entryFile);
-    if (!built) fastify.log.warn({ dist }, 'the web app is not built (run `npm run build`); pages answer 503');
-    const template = built ? readFileSync(indexFile, 'utf8') : '';
-    const entry = built ? ((await import(pathToFileURL(entryFile).href)) as ServerEntry) : null;
+    const { clientDir, template, entry } = fastify.webBuild;
 
-    if (built) {
+    if (entry) {
       await fastify.register(fastifyStatic, {
         root: clientDir,
         prefix: '/',
@@ -83,11 +79,10 @@ export default fp(
       };
     }
 
-    function headFor(request: FastifyRequest, output: RenderOutput): HeadValues {
+    function headFor(request: FastifyRequest, path: string, output: RenderOutput): HeadValues {
       const tenant = request.tenant;
       // Public URLs come from the tenant's configured origin only, never from Host or X-Forwarded-*.
       const origin = new URL(tenant.origin).origin;
-      const path = new URL(request.url, 'http://x').pathname;
       const lang = output.lang;
       const shell = output.state.shell as ShellData | null;
       const meta = tenant.pagesMetaTags[lang].index;
@@ -112,6 +107,19 @@ export default fp(
       };
     }
 
+    /** Renders one page into a response: the document, its status and its headers. */
+    async function renderPage(request: FastifyRequest, reply: FastifyReply, url: URL, lang: Lang): Promise<Rendered> {
+      const output = await entry!.render({ url: `${url.pathname}${url.search}`, lang, execute: executor(request, reply) });
+      if (output.status === 301 && output.location) {
+        return { keep: true, response: storeResponse(301, 'text/html; charset=utf-8', '', { location: output.location }) };
+      }
+      const html = renderDocument(template, { head: headFor(request, url.pathname, output), html: output.html, state: output.state });
+      // A live screen whose data could not be had (platform down, nothing cached): the page shows the
+      // error screen and the browser retries; crawlers and monitors see 503, not a page to index.
+      const headers: Record<string, string> = output.status === 503 ? { 'retry-after': '30' } : {};
+      return { keep: output.status !== 503, response: storeResponse(output.status, 'text/html; charset=utf-8', html, headers) };
+    }
+
     fastify.setNotFoundHandler(async (request, reply) => {
       const url = new URL(request.url, 'http://x');
       const path = url.pathname;
@@ -134,19 +142,21 @@ export default fp(
       }
 
       const firstSegment = path.split('/')[1];
-      const output = await entry.render({
-        url: request.url,
-        lang: isLang(firstSegment) ? firstSegment : detected(),
-        execute: executor(request, reply),
-      });
-      if (output.status === 301 && output.location) return reply.redirect(output.location, 301);
-
-      const html = renderDocument(template, { head: headFor(request, output), html: output.html, state: output.state });
-      // A live screen whose data could not be had (platform down, nothing cached): the page shows the
-      // error screen and the browser retries; crawlers and monitors see 503, not a page to index.
-      if (output.status === 503) reply.header('retry-after', '30');
-      return reply.code(output.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+      const pathLang = isLang(firstSegment) ? firstSegment : null;
+      // A path without a language is answered in the visitor's: that answer depends on them.
+      if (!pathLang) reply.header('vary', 'Cookie, Accept-Language');
+      const lang = pathLang ?? detected();
+      const route = matchPath(path)?.route;
+      // A member's page is personal: never kept, never stored by a browser or a proxy.
+      const memberOnly = route !== undefined && 'guards' in route && (route.guards as readonly string[]).includes('member');
+      if (hasSession(request) || memberOnly) {
+        const rendered = await renderPage(request, reply, url, lang);
+        return fastify.responses.send(request, reply, rendered.response, 'private, no-store');
+      }
+      const query: Record<string, string> = {};
+      for (const [name, value] of url.searchParams) if (!trackingParam.test(name)) query[name] = value;
+      return fastify.responses.serve(request, reply, { path: `page:${path}`, lang, query }, () => renderPage(request, reply, url, lang), 'no-cache');
     });
   },
-  { name: 'spa', dependencies: ['graphql', 'tenancy', 'config'] },
+  { name: 'spa', dependencies: ['graphql', 'tenancy', 'config', 'web-build', 'responses'] },
 );

@@ -57,4 +57,6 @@ export interface ServerEntry {
   render(input: RenderInput): Promise<RenderOutput>;
   /** The routes that have a page module. */
   liveRoutes: readonly RouteName[];
+  /** The operations whose results pages embed: the layout's and every page's (public, cacheable). */
+  operations: readonly string[];
 }

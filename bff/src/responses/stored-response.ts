@@ -1,0 +1,73 @@
+import { createHash } from 'node:crypto';
+import { gunzipSync } from 'node:zlib';
+import { compressionThreshold, negotiateEncoding, precompressed } from '../plugins/compression';
+
+// A whole response kept in the shared cache (DESIGN.md "The first HTML", cached responses): the first
+// HTML of a page or the result of a public page operation. It is stored compressed once (brotli and
+// gzip; a small body as it is), so a hit only picks the copy the client accepts, and it carries a
+// weak ETag of its text, the same for every encoding, so a client that has it gets 304.
+
+export interface StoredResponse {
+  status: number;
+  /** Content-Type. */
+  type: string;
+  /** Other headers to send as they are (location, retry-after). */
+  headers: Record<string, string>;
+  etag: string;
+  /** Base64 copies (JSON-safe for Redis): br and gzip for a body above the threshold, else identity. */
+  br?: string;
+  gzip?: string;
+  identity?: string;
+}
+
+export function etagOf(body: string): string {
+  return `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+}
+
+export function storeResponse(status: number, type: string, body: string, headers: Record<string, string> = {}): StoredResponse {
+  const bytes = Buffer.from(body, 'utf8');
+  const stored: StoredResponse = { status, type, headers, etag: etagOf(body) };
+  if (bytes.length < compressionThreshold) {
+    stored.identity = bytes.toString('base64');
+  } else {
+    const copies = precompressed(bytes);
+    stored.br = copies.br.toString('base64');
+    stored.gzip = copies.gzip.toString('base64');
+  }
+  return stored;
+}
+
+export interface Representation {
+  encoding: 'br' | 'gzip' | 'identity';
+  body: Buffer;
+}
+
+// The cache hands out the same object while a copy is current: its bytes are decoded once per copy.
+const decoded = new WeakMap<StoredResponse, Partial<Record<Representation['encoding'], Buffer>>>();
+
+/** The copy for a client's Accept-Encoding: brotli, gzip, or the text itself (unpacked once from gzip). */
+export function representation(stored: StoredResponse, acceptEncoding: string | undefined): Representation {
+  let buffers = decoded.get(stored);
+  if (!buffers) decoded.set(stored, (buffers = {}));
+  if (stored.identity !== undefined) {
+    buffers.identity ??= Buffer.from(stored.identity, 'base64');
+    return { encoding: 'identity', body: buffers.identity };
+  }
+  const wanted = negotiateEncoding(acceptEncoding);
+  if (wanted === 'br' && stored.br !== undefined) {
+    buffers.br ??= Buffer.from(stored.br, 'base64');
+    return { encoding: 'br', body: buffers.br };
+  }
+  buffers.gzip ??= Buffer.from(stored.gzip ?? '', 'base64');
+  if (wanted === 'gzip' || wanted === 'br') return { encoding: 'gzip', body: buffers.gzip };
+  buffers.identity ??= gunzipSync(buffers.gzip);
+  return { encoding: 'identity', body: buffers.identity };
+}
+
+/** Whether If-None-Match names this ETag (weak comparison, lists and `*`, RFC 9110 §13.1.2). */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  const mine = opaque(etag);
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === mine);
+}
