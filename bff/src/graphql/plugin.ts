@@ -70,6 +70,18 @@ export default fp(
       return { statusCode, response: { ...formatted.response, errors } };
     };
 
+    /** A GET's operation when it is one the first HTML embeds, with its cache key; remembered per URL. */
+    const operationsByUrl = new Map<string, CacheableOperation | null>();
+    function cacheableOperation(url: string): CacheableOperation | null {
+      const known = operationsByUrl.get(url);
+      if (known !== undefined) return known;
+      const found = parseCacheableOperation(url, fastify.webBuild.operations);
+      // Bounded: URLs come from outside.
+      if (operationsByUrl.size >= 1000) operationsByUrl.clear();
+      operationsByUrl.set(url, found);
+      return found;
+    }
+
     // Public page operations (GET, as urql sends them) for visitors without a session: the whole
     // result is kept in the response cache, compressed, with an ETag (DESIGN.md "The first HTML").
     // Only the operations the first HTML embeds (the layout's and every page's), so what anyone can
@@ -78,24 +90,9 @@ export default fp(
       if (request.method !== 'GET' || !request.url.startsWith(`${graphqlPath}?`) || hasSession(request)) return;
       // mercurius' CSRF prevention refuses a GET without one of these; let it answer.
       if (request.headers['mercurius-require-preflight'] === undefined && request.headers['x-apollo-operation-name'] === undefined) return;
-      const params = new URLSearchParams(request.url.slice(graphqlPath.length + 1));
-      const query = params.get('query');
-      const operation = params.get('operationName') ?? (query ? /^\s*query\s+([_A-Za-z][_0-9A-Za-z]*)/.exec(query)?.[1] : undefined);
-      if (!query || !operation || !fastify.webBuild.operations.has(operation)) return;
-      const variablesText = params.get('variables') ?? '{}';
-      let variables: Record<string, unknown>;
-      try {
-        const parsed: unknown = JSON.parse(variablesText);
-        if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return;
-        variables = parsed as Record<string, unknown>;
-      } catch {
-        return;
-      }
-      const key = {
-        path: `graphql:${operation}`,
-        lang: typeof variables.lang === 'string' ? variables.lang : undefined,
-        query: { q: createHash('sha256').update(query).digest('base64url'), v: variablesText },
-      };
+      const cacheable = cacheableOperation(request.url);
+      if (!cacheable) return;
+      const { query, operation, variables, key } = cacheable;
       const json = 'application/json; charset=utf-8';
       return fastify.responses.serve(
         request,
@@ -153,3 +150,37 @@ export default fp(
   },
   { name: 'graphql', dependencies: ['upstream', 'tenancy', 'config', 'budget', 'web-build', 'responses'] },
 );
+
+interface CacheableOperation {
+  query: string;
+  operation: string;
+  variables: Record<string, unknown>;
+  key: { path: string; lang?: string; query: Record<string, string> };
+}
+
+/** Reads a GET /graphql URL: its document, operation and variables, if the operation is one of `operations`. */
+export function parseCacheableOperation(url: string, operations: ReadonlySet<string>): CacheableOperation | null {
+  const params = new URLSearchParams(url.slice(url.indexOf('?') + 1));
+  const query = params.get('query');
+  const operation = params.get('operationName') ?? (query ? /^\s*query\s+([_A-Za-z][_0-9A-Za-z]*)/.exec(query)?.[1] : undefined);
+  if (!query || !operation || !operations.has(operation)) return null;
+  const variablesText = params.get('variables') ?? '{}';
+  let variables: Record<string, unknown>;
+  try {
+    const parsed: unknown = JSON.parse(variablesText);
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return null;
+    variables = parsed as Record<string, unknown>;
+  } catch {
+    return null;
+  }
+  return {
+    query,
+    operation,
+    variables,
+    key: {
+      path: `graphql:${operation}`,
+      ...(typeof variables.lang === 'string' ? { lang: variables.lang } : {}),
+      query: { q: createHash('sha256').update(query).digest('base64url'), v: variablesText },
+    },
+  };
+}
