@@ -15,6 +15,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Maps are written for developers, but no bundle points to them; production does not serve them.
     sourcemap: 'hidden',
     assetsInlineLimit: 0,
+    // The bff reads the client manifest to modulepreload a page's own chunks in its first HTML.
+    manifest: !isSsrBuild,
     rollupOptions: {
       output: isSsrBuild ? {} : {
         manualChunks(id: string) {

@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { matchPath, operationName, type ExecutionResult, type RenderInput, type RenderOutput, type Lang, type RouteName, type ServerEntry } from '@mall/site';
 import { createI18n } from './app/i18n';
-import { pages } from './app/pages';
+import { pageFolders, pages } from './app/pages';
 import { Providers } from './app/providers';
 import { buildRoutes } from './app/router';
 import { createUrqlClient, embeddableDocuments } from './app/urql-client';
@@ -17,6 +17,8 @@ import { HttpError } from './lib/http-error';
 
 /** The route names that have a page module: the bff answers 404 for every other path. */
 export const liveRoutes: readonly RouteName[] = pages.all().map((page) => page.route);
+
+export { pageFolders };
 
 /** The operations the first HTML embeds: the layout's and every page's. */
 export const operations: readonly string[] = Object.keys(embeddableDocuments());

@@ -43,7 +43,7 @@ function absolute(origin: string, link: string | null | undefined): string | nul
 export default fp(
   async (fastify) => {
     const production = fastify.config.NODE_ENV === 'production';
-    const { clientDir, template, entry } = fastify.webBuild;
+    const { clientDir, template, entry, preloads } = fastify.webBuild;
 
     if (entry) {
       await fastify.register(fastifyStatic, {
@@ -56,7 +56,7 @@ export default fp(
         preCompressed: true,
         globIgnore: ['**/*.br', '**/*.gz'],
         // Source maps are for developers: production does not publish its sources.
-        allowedPath: (pathName: string) => !(production && pathName.endsWith('.map')),
+        allowedPath: (pathName: string) => !pathName.startsWith('/.vite/') && !(production && pathName.endsWith('.map')),
         setHeaders(res, path) {
           // Vite's hashed file names change with their content: cache them for good.
           res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
@@ -113,7 +113,12 @@ export default fp(
       if (output.status === 301 && output.location) {
         return { keep: true, response: storeResponse(301, 'text/html; charset=utf-8', '', { location: output.location }) };
       }
-      const html = renderDocument(template, { head: headFor(request, url.pathname, output), html: output.html, state: output.state });
+      const html = renderDocument(template, {
+        head: headFor(request, url.pathname, output),
+        html: output.html,
+        state: output.state,
+        preloads: output.route ? preloads.get(output.route) : undefined,
+      });
       // A live screen whose data could not be had (platform down, nothing cached): the page shows the
       // error screen and the browser retries; crawlers and monitors see 503, not a page to index.
       const headers: Record<string, string> = output.status === 503 ? { 'retry-after': '30' } : {};

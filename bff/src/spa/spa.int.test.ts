@@ -77,6 +77,8 @@ describe('SPA serving', () => {
     if (today) expect(root).toContain(`${today.from}–${today.to}`);
     // Real links: the site reads and navigates with JavaScript off.
     expect(root).toMatch(/<a [^>]*href="\/sk\/[^"]+"/);
+    // The page's view chunk is preloaded with the head, not discovered after the main script ran.
+    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/home-screen-[\w-]+\.js">/);
   });
 
   it('answers 404 with the error screen for unknown paths and for routes without a page module', async () => {
@@ -101,8 +103,9 @@ describe('SPA serving', () => {
     const br = await get('beta', script!, { 'accept-encoding': 'br, gzip' });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.vary).toMatch(/accept-encoding/i);
-    // The server build is never served.
+    // The server build and the build's manifest are never served.
     expect((await get('beta', '/server/entry-server.js')).statusCode).toBe(404);
+    expect((await get('beta', '/.vite/manifest.json')).statusCode).toBe(404);
     const missing = await get('beta', '/assets/missing-1.js');
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ error: 'NOT_FOUND' });

@@ -15,6 +15,47 @@ export interface WebBuild {
   entry: ServerEntry | null;
   /** The operations whose results pages embed (the layout's and every page's): the public ones to cache. */
   operations: ReadonlySet<string>;
+  /** Per live route, the `<link>` lines of its view's own chunks (modulepreload) and styles. */
+  preloads: ReadonlyMap<string, readonly string[]>;
+}
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+
+/**
+ * The chunks a page's view needs beyond what index.html already loads: its dynamic entry (the view,
+ * under the page module's folder) and what that imports, as modulepreload links, plus its styles.
+ * Without them the browser learns of the view only after the main script ran: one more round trip
+ * before the page can hydrate.
+ */
+export function routePreloads(manifest: Record<string, ManifestChunk>, pageFolders: Readonly<Record<string, string>>): Map<string, string[]> {
+  const closure = (keys: readonly string[], into: Set<string>) => {
+    for (const key of keys) {
+      if (into.has(key) || !manifest[key]) continue;
+      into.add(key);
+      closure(manifest[key].imports ?? [], into);
+    }
+    return into;
+  };
+  const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry).map(([key]) => key);
+  const loaded = closure(entries, new Set());
+  const preloads = new Map<string, string[]>();
+  for (const [route, folder] of Object.entries(pageFolders)) {
+    const views = Object.entries(manifest).filter(([, chunk]) => chunk.isDynamicEntry && chunk.src?.startsWith(folder)).map(([key]) => key);
+    const needed = [...closure(views, new Set())].filter((key) => !loaded.has(key));
+    const links = needed.flatMap((key) => {
+      const chunk = manifest[key]!;
+      return [`<link rel="modulepreload" crossorigin href="/${chunk.file}">`, ...(chunk.css ?? []).map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`)];
+    });
+    preloads.set(route, links);
+  }
+  return preloads;
 }
 
 declare module 'fastify' {
@@ -32,11 +73,14 @@ export default fp(
     const built = existsSync(indexFile) && existsSync(entryFile);
     if (!built) fastify.log.warn({ dist }, 'the web app is not built (run `npm run build`); pages answer 503');
     const entry = built ? ((await import(pathToFileURL(entryFile).href)) as ServerEntry) : null;
+    const manifestFile = `${clientDir}.vite/manifest.json`;
+    const manifest = entry && existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>) : {};
     fastify.decorate('webBuild', {
       clientDir,
       template: built ? readFileSync(indexFile, 'utf8') : '',
       entry,
       operations: new Set(entry?.operations ?? []),
+      preloads: routePreloads(manifest, entry?.pageFolders ?? {}),
     });
   },
   { name: 'web-build', dependencies: ['config'] },

@@ -59,4 +59,6 @@ export interface ServerEntry {
   liveRoutes: readonly RouteName[];
   /** The operations whose results pages embed: the layout's and every page's (public, cacheable). */
   operations: readonly string[];
+  /** The source folder of each live route's page module (`src/features/home/`), as the client manifest names sources. */
+  pageFolders: Readonly<Record<string, string>>;
 }
