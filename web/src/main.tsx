@@ -27,7 +27,8 @@ async function start(): Promise<void> {
   );
   // A page served without its data (503) is rendered anew: the browser fetches and shows what it can.
   const hydrate = state !== null && (state.status === 200 || state.status === 404) && container.firstElementChild !== null;
-  if (hydrate) hydrateRoot(container, app);
+  // A hydration mismatch is an error to see (tests fail on console errors), not a silent re-render.
+  if (hydrate) hydrateRoot(container, app, { onRecoverableError: (error) => console.error('hydration:', error) });
   else createRoot(container).render(app);
 }
 

@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+import { collectConsoleErrors, collectGraphqlRequests, embeddedState, expectedTodayHours, fill, tenants, tenantUrl, texts } from './support';
+
+// Pages rendered on the server (DESIGN.md "The first HTML"): the site reads and navigates with
+// JavaScript off, and the browser hydrates what the server sent without changing it.
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('home shows its hero, featured shops and today’s hours, and its links lead on', async ({ page }) => {
+    const tenant = tenants.aupark;
+    const response = await page.goto(tenantUrl(tenant, '/sk'));
+    expect(response?.status()).toBe(200);
+    const state = embeddedState((await response?.text()) ?? '');
+    const data = state?.page?.data as { heroBanners: { title: string }[]; featuredShops: { name: string }[] };
+    expect(data.heroBanners.length).toBeGreaterThan(0);
+    for (const banner of data.heroBanners) await expect(page.getByText(banner.title, { exact: true }).first()).toBeAttached();
+    for (const shop of data.featuredShops) await expect(page.getByText(shop.name, { exact: true }).first()).toBeVisible();
+    const hours = expectedTodayHours(tenant);
+    if (hours) await expect(page.getByTestId('today-hours')).toHaveText(fill(texts('sk').home.todayHours, { from: hours[0], to: hours[1] }));
+
+    // A real link: the language switcher loads the English home from the server.
+    await page.locator('nav.language-switcher a[data-lang=en]').click();
+    await expect(page).toHaveURL(tenantUrl(tenant, '/en'));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByTestId('featured-shops').getByRole('heading', { level: 2 })).toHaveText(texts('en').home.featuredShops);
+  });
+
+  test('an unknown path shows the error screen with its link home', async ({ page }) => {
+    const response = await page.goto(tenantUrl(tenants.galerieharfa, '/cz/nic-tu-neni'));
+    expect(response?.status()).toBe(404);
+    await expect(page.getByTestId('error-screen')).toBeVisible();
+    await page.getByTestId('error-screen').getByRole('link').click();
+    await expect(page).toHaveURL(tenantUrl(tenants.galerieharfa, '/cz'));
+    await expect(page.getByTestId('home')).toBeVisible();
+  });
+});
+
+test('hydration keeps the server’s markup: same DOM before and after, no warning, no request', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  const graphql = collectGraphqlRequests(page);
+  const url = tenantUrl(tenants.europasc, '/de');
+  const served = (await (await page.goto(url))?.text()) ?? '';
+  const serverRoot = served.slice(served.indexOf('<div id="root">'), served.indexOf('<script type="application/json"'));
+  await page.waitForLoadState('networkidle');
+  // The hydrated page still holds every element the server sent (React adds no second copy).
+  await expect(page.getByTestId('home')).toHaveCount(1);
+  const headings = (serverRoot.match(/<h2[^>]*>[^<]+<\/h2>/g) ?? []).map((h) => h.replace(/<[^>]+>/g, ''));
+  expect(headings.length).toBeGreaterThan(0);
+  for (const heading of headings) await expect(page.getByRole('heading', { level: 2, name: heading }).first()).toBeVisible();
+  expect(graphql).toEqual([]);
+  expect(errors).toEqual([]);
+});
