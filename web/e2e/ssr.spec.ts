@@ -11,7 +11,7 @@ test.describe('with JavaScript off', () => {
     const tenant = tenants.aupark;
     const response = await page.goto(tenantUrl(tenant, '/sk'));
     expect(response?.status()).toBe(200);
-    const state = embeddedState((await response?.text()) ?? '');
+    const state = embeddedState((await response?.text()) ?? '') as { page?: { data: unknown } } | null;
     const data = state?.page?.data as { heroBanners: { title: string }[]; featuredShops: { name: string }[] };
     expect(data.heroBanners.length).toBeGreaterThan(0);
     for (const banner of data.heroBanners) await expect(page.getByText(banner.title, { exact: true }).first()).toBeAttached();

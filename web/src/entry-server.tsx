@@ -5,6 +5,7 @@ import { createI18n } from './app/i18n';
 import { pageFolders, pages } from './app/pages';
 import { Providers } from './app/providers';
 import { buildRoutes } from './app/router';
+import { loadTexts, type LanguageTexts } from './app/texts';
 import { createUrqlClient, embeddableDocuments } from './app/urql-client';
 import { ShellDocument, type ShellQuery } from './graphql/generated';
 import type { BffState } from './lib/bff-state';
@@ -25,11 +26,14 @@ export const operations: readonly string[] = Object.keys(embeddableDocuments());
 
 // Texts are the same for every request of a language: one i18next instance per language, made once
 // (renderToString is synchronous, so no two renders share one at a time).
-const i18nByLang = new Map<Lang, ReturnType<typeof createI18n>>();
-function i18nFor(lang: Lang) {
-  let i18n = i18nByLang.get(lang);
-  if (!i18n) i18nByLang.set(lang, (i18n = createI18n(lang)));
-  return i18n;
+const i18nByLang = new Map<Lang, { i18n: ReturnType<typeof createI18n>; texts: LanguageTexts }>();
+async function i18nFor(lang: Lang) {
+  let made = i18nByLang.get(lang);
+  if (!made) {
+    const texts = await loadTexts(lang);
+    i18nByLang.set(lang, (made = { i18n: createI18n(lang, texts), texts }));
+  }
+  return made;
 }
 
 const usable = (result: ExecutionResult | null): boolean => result !== null && !result.errors?.length && result.data != null;
@@ -56,11 +60,13 @@ export const render: ServerEntry['render'] = async (input: RenderInput): Promise
     }
     status = decided.status;
   }
+  const { i18n, texts } = await i18nFor(lang);
   const state: BffState = {
     lang,
     status,
     shell,
     page: page && data !== null ? { operation: operationName(page.document) ?? '', variables, data } : null,
+    texts,
   };
   const head = page && data !== null ? (page.head?.(data as never, context) ?? {}) : {};
 
@@ -70,7 +76,6 @@ export const render: ServerEntry['render'] = async (input: RenderInput): Promise
     // No route of ours redirects on the server (`/` is answered by the bff); kept for completeness.
     return { status: routerContext.status, location: routerContext.headers.get('location') ?? '/', lang, head: {}, html: '', state };
   }
-  const i18n = i18nFor(lang);
   if (status === 503) {
     // The page's data cannot be had: its route's error screen, as the browser shows it when a load fails.
     const leaf = routerContext.matches.at(-1);

@@ -4,6 +4,7 @@ import { langFromPath } from '@mall/site';
 import { createI18n } from './app/i18n';
 import { Providers } from './app/providers';
 import { buildRoutes, loadRouteModules } from './app/router';
+import { loadTexts } from './app/texts';
 import { createUrqlClient } from './app/urql-client';
 import { readBffState } from './lib/bff-state';
 import './styles/global.css';
@@ -16,7 +17,7 @@ async function start(): Promise<void> {
   const state = readBffState();
   const lang = langFromPath(window.location.pathname) ?? state?.lang ?? 'en';
   const client = createUrqlClient(state);
-  const i18n = createI18n(lang);
+  const i18n = createI18n(lang, state?.texts && state.lang === lang ? state.texts : await loadTexts(lang));
   const routes = buildRoutes();
   await loadRouteModules(routes, window.location.pathname);
   const router = createBrowserRouter(routes);

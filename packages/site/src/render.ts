@@ -21,6 +21,8 @@ export interface EmbeddedState<TShell = unknown> {
   status: number;
   shell: TShell | null;
   page: EmbeddedOperation | null;
+  /** The UI texts of the page's language, by namespace: the browser needs no other to hydrate. */
+  texts?: Record<string, object>;
 }
 
 export interface ExecutionResult {

@@ -1,16 +1,15 @@
 import { createInstance, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { registerCookieConsentTranslations } from '../features/cookie-consent';
-import { registerNotificationsTranslations } from '../features/notifications';
-import { i18nOptions } from '../i18n/config';
 import type { Lang } from '@mall/site';
+import { baseOptions } from '../i18n/config';
+import { addTexts, type LanguageTexts } from './texts';
 
-// One i18next instance per app (no global side effect at import). Texts are bundled: small JSON
-// files per namespace, so no language ever waits on a request.
-export function createI18n(lang: Lang): I18n {
+// One i18next instance per app (no global side effect at import), made with the page language's
+// texts (embedded in the first HTML, or loaded: app/texts.ts); another language's texts are added
+// when the visitor switches to it.
+export function createI18n(lang: Lang, texts: LanguageTexts): I18n {
   const i18n = createInstance();
-  void i18n.use(initReactI18next).init({ ...i18nOptions(lang), initAsync: false });
-  registerCookieConsentTranslations(i18n);
-  registerNotificationsTranslations(i18n);
+  void i18n.use(initReactI18next).init({ ...baseOptions(lang), resources: {}, initAsync: false });
+  addTexts(i18n, lang, texts);
   return i18n;
 }

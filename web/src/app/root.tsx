@@ -10,6 +10,7 @@ import { scrollDecision } from '../lib/scroll';
 import { useLang } from '../lib/use-lang';
 import { localeCookieMaxAgeSeconds, localeCookieName, localeCookiePath, pathFor, toHtmlLang } from '@mall/site';
 import { ShellContext } from './shell-context';
+import { ensureTexts } from './texts';
 
 /** Keeps i18next, <html lang> and the locale cookie in step with the URL's language. */
 function useLanguageSync() {
@@ -17,7 +18,8 @@ function useLanguageSync() {
   const { i18n } = useTranslation();
   useEffect(() => {
     const target = i18nLanguageFor(lang);
-    if (i18n.language !== target) void i18n.changeLanguage(target);
+    // Another language's texts load first (its own small chunks), then the page switches to it.
+    if (i18n.language !== target) void ensureTexts(i18n, lang).then(() => i18n.changeLanguage(target));
     document.documentElement.lang = toHtmlLang(lang);
     document.cookie = `${localeCookieName}=${lang}; path=${localeCookiePath}; max-age=${localeCookieMaxAgeSeconds}; SameSite=Lax`;
   }, [lang, i18n]);

@@ -3,7 +3,7 @@ import { createInstance } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { i18nOptions } from '../i18n/config';
+import { i18nOptions } from '../i18n/resources';
 import { ErrorScreen } from './error-screen';
 
 function renderIn(lang: 'en' | 'cz', ui: React.ReactNode) {

@@ -1,7 +1,8 @@
 import { createInstance, type i18n } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Lang } from '@mall/site';
-import { i18nLanguageFor, i18nOptions, langForI18nLanguage } from './config';
+import { i18nLanguageFor, langForI18nLanguage } from './config';
+import { i18nOptions } from './resources';
 
 // Spec §9 point wording: 1 singular, 2–4 the "few" form, 5 and above the "many" (CLDR: other) form.
 // CLDR's Czech and Slovak "many" is for fractions (1,5 bodu).

@@ -11,7 +11,7 @@ import {
   useCookieSettings,
   type CookieConsentProviderProps,
 } from './cookie-consent-provider';
-import { registerCookieConsentTranslations } from './i18n';
+import { registerCookieConsentTranslations } from './register-texts';
 
 async function makeI18n(lng = 'en'): Promise<I18n> {
   const i18n = createInstance();

@@ -8,5 +8,5 @@ export {
 } from './cookie-definitions';
 export type { CookieDefinition, CookieGroups, CookieLink } from './cookie-definitions';
 export { DEFAULT_EXPIRES_DAYS } from './consent-cookies';
-export { COOKIE_CONSENT_NS, registerCookieConsentTranslations } from './i18n';
+export { COOKIE_CONSENT_NS } from './i18n';
 export type { CookieConsentKey } from './i18n';

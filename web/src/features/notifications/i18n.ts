@@ -1,9 +1,5 @@
-import type { i18n as I18n, ParseKeys } from 'i18next';
-import { registerFeatureTexts } from '../../i18n/feature-texts';
-import cz from './locales/cz.json';
-import de from './locales/de.json';
-import en from './locales/en.json';
-import sk from './locales/sk.json';
+import type { ParseKeys } from 'i18next';
+import type en from './locales/en.json';
 
 export const NOTIFICATIONS_NS = 'notifications';
 
@@ -15,8 +11,3 @@ declare module 'i18next' {
 }
 
 export type NotificationsKey = ParseKeys<typeof NOTIFICATIONS_NS>;
-
-/** Adds this feature's texts to the app's i18next instance. */
-export function registerNotificationsTranslations(i18n: I18n): void {
-  registerFeatureTexts(i18n, NOTIFICATIONS_NS, { en, cz, sk, de });
-}

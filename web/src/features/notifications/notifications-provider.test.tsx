@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createInstance, type i18n as I18n } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { registerNotificationsTranslations } from './i18n';
+import { registerNotificationsTranslations } from './register-texts';
 import { NotificationsProvider, useNotify, type NotifyApi } from './notifications-provider';
 
 async function makeI18n(lng = 'en'): Promise<I18n> {

@@ -1,0 +1,15 @@
+import type { i18n as I18n } from 'i18next';
+import { registerFeatureTexts } from '../../i18n/feature-texts';
+import { NOTIFICATIONS_NS } from './i18n';
+import cz from './locales/cz.json';
+import de from './locales/de.json';
+import en from './locales/en.json';
+import sk from './locales/sk.json';
+
+/**
+ * Adds this feature's texts in every language to an i18next instance, for tests. The app loads one
+ * language at a time through the texts convention (app/texts.ts), so the app never imports this.
+ */
+export function registerNotificationsTranslations(i18n: I18n): void {
+  registerFeatureTexts(i18n, NOTIFICATIONS_NS, { en, cz, sk, de });
+}
