@@ -8,6 +8,8 @@ import {
   embeddedState,
   expectedTodayHours,
   fill,
+  isPrefetchRequest,
+  langOf,
   htmlLang,
   languages,
   operationName,
@@ -94,9 +96,11 @@ for (const tenant of allTenants) {
       await expect(footer).toBeVisible();
       await expect(footer.getByRole('button', { name: consentTexts(lang).dialog.title })).toBeVisible();
 
-      // No GraphQL request: the first HTML carried the Shell's and the HomePage query's results.
+      // No GraphQL request for the page: the first HTML carried the Shell's and the HomePage query's
+      // results. Once the page is idle, links in view prefetch (spec §9): other languages only.
       await page.waitForLoadState('networkidle');
-      expect(graphql.map((r) => `${r.method()} ${operationName(r)}`)).toEqual([]);
+      expect(graphql.filter((r) => !isPrefetchRequest(r)).map((r) => `${r.method()} ${operationName(r)}`)).toEqual([]);
+      expect(graphql.filter((r) => langOf(r) === lang).map((r) => operationName(r))).toEqual([]);
       expect(errors).toEqual([]);
     });
   }

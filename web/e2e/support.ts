@@ -135,6 +135,13 @@ export function collectConsoleErrors(page: Page): string[] {
 
 export const isGraphqlRequest = (request: Request): boolean => new URL(request.url()).pathname === '/graphql';
 
+/** A request of the links' prefetch (spec §9): it carries `Purpose: prefetch`. */
+export const isPrefetchRequest = (request: Request): boolean => request.headers()['purpose'] === 'prefetch';
+
+/** The `lang` variable of a GraphQL GET request. */
+export const langOf = (request: Request): string | undefined =>
+  (JSON.parse(new URL(request.url()).searchParams.get('variables') ?? '{}') as { lang?: string }).lang;
+
 /** Every request to the bff's /graphql endpoint, from now on. */
 export function collectGraphqlRequests(page: Page): Request[] {
   const requests: Request[] = [];

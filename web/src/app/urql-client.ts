@@ -1,4 +1,4 @@
-import { cacheExchange, Client, createRequest, fetchExchange, ssrExchange, type Exchange, type SSRData } from 'urql';
+import { cacheExchange, Client, createRequest, fetchExchange, ssrExchange, type Exchange, type OperationContext, type SSRData } from 'urql';
 import { filter, pipe } from 'wonka';
 import type { DocumentNode } from 'graphql';
 import { operationName } from '@mall/site';
@@ -18,6 +18,18 @@ export function embeddableDocuments(): Record<string, DocumentNode> {
 
 /** The server's last exchange: what the first HTML does not carry stays pending (never fetched, never a warning). */
 const pendingExchange: Exchange = () => (operations$) => pipe(operations$, filter((_operation): _operation is never => false));
+
+// Mercurius' CSRF prevention wants this header on GET queries.
+const requestHeaders = { 'mercurius-require-preflight': 'true' };
+
+/**
+ * The context of a prefetch's operations (an operation's own fetch options replace the client's, so
+ * the CSRF header is repeated). `Purpose: prefetch` is the header browsers put on their own
+ * prefetches: it tells a prefetch from a screen's request (on the server, in the tests).
+ */
+export const prefetchContext: Partial<OperationContext> = {
+  fetchOptions: { headers: { ...requestHeaders, purpose: 'prefetch' } },
+};
 
 export interface UrqlClientOptions {
   url?: string;
@@ -49,8 +61,8 @@ export function createUrqlClient(state: BffState | null, { url = '/graphql', ser
   return new Client({
     url,
     exchanges: server ? [cacheExchange, ssr, pendingExchange] : [cacheExchange, ssr, fetchExchange],
-    // Short queries go as GET (cacheable); mercurius' CSRF prevention wants this header on them.
+    // Short queries go as GET (cacheable).
     preferGetMethod: 'within-url-limit',
-    fetchOptions: () => ({ headers: { 'mercurius-require-preflight': 'true' } }),
+    fetchOptions: () => ({ headers: requestHeaders }),
   });
 }

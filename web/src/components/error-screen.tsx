@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { PrefetchLink } from './prefetch-link';
 import { pathFor, type Lang } from '@mall/site';
 
 // The error screen (spec §2): the status code and a message; for 404 the translated page-not-found
@@ -23,9 +23,9 @@ export function ErrorScreen({ status, path, lang, message }: ErrorScreenProps) {
         <span className="visually-hidden">{t('error.title')} {status}: </span>
         {text}
       </h1>
-      <Link className="button button--primary" to={pathFor('home', lang)}>
+      <PrefetchLink className="button button--primary" to={pathFor('home', lang)}>
         {t('error.homepage')}
-      </Link>
+      </PrefetchLink>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Carousel } from '../../components/carousel';
+import { PrefetchLink } from '../../components/prefetch-link';
 import type { HomePageQuery } from '../../graphql/generated';
 import { pathFor, type Lang } from '@mall/site';
 
@@ -13,7 +13,7 @@ export function FeaturedShops({ shops, lang }: { shops: readonly Shop[]; lang: L
     <section className="home-section" aria-labelledby="featured-shops-title" data-testid="featured-shops">
       <div className="home-section__head">
         <h2 id="featured-shops-title">{t('home.featuredShops')}</h2>
-        <Link to={pathFor('shops-services', lang)}>{t('home.allShops')}</Link>
+        <PrefetchLink to={pathFor('shops-services', lang)}>{t('home.allShops')}</PrefetchLink>
       </div>
       <Carousel
         label={t('home.featuredShops')}
@@ -21,11 +21,11 @@ export function FeaturedShops({ shops, lang }: { shops: readonly Shop[]; lang: L
         set={2}
         getKey={(s) => s.id}
         renderItem={(shop) => (
-          <Link className="shop-card" to={pathFor('shop', lang, { id: shop.id, title: shop.slug })}>
+          <PrefetchLink className="shop-card" to={pathFor('shop', lang, { id: shop.id, title: shop.slug })}>
             <span className="shop-card__logo">{shop.logo && <img src={shop.logo} alt="" width={160} height={160} loading="lazy" />}</span>
             <span className="shop-card__name">{shop.name}</span>
             {shop.category && <span className="shop-card__category">{shop.category}</span>}
-          </Link>
+          </PrefetchLink>
         )}
       />
     </section>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Carousel } from '../../components/carousel';
+import { PrefetchLink } from '../../components/prefetch-link';
 import type { HomePageQuery } from '../../graphql/generated';
 import type { Lang } from '@mall/site';
 import { contentPath } from './content-route';
@@ -19,7 +19,7 @@ export function HeroCarousel({ banners, aspectRatio, lang }: { banners: readonly
         className="hero__carousel carousel--single"
         getKey={(b) => `${b.type}-${b.id}`}
         renderItem={(banner, index) => (
-          <Link className="hero__slide" to={contentPath(banner.type, banner.id, banner.slug, lang)}>
+          <PrefetchLink className="hero__slide" to={contentPath(banner.type, banner.id, banner.slug, lang)}>
             {banner.imageWide && (
               <img
                 src={banner.imageWide}
@@ -35,7 +35,7 @@ export function HeroCarousel({ banners, aspectRatio, lang }: { banners: readonly
               <span className="hero__title">{banner.title}</span>
               {banner.description && <span className="hero__description">{banner.description}</span>}
             </span>
-          </Link>
+          </PrefetchLink>
         )}
       />
     </div>

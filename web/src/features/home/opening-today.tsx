@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { PrefetchLink } from '../../components/prefetch-link';
 import type { HomePageQuery } from '../../graphql/generated';
 import { pathFor, type Lang } from '@mall/site';
 
@@ -30,7 +30,7 @@ export function OpeningToday({ mall, lang }: { mall: Mall; lang: Lang }) {
         </dl>
       )}
       {mall.openingHoursDescription && <p className="opening-today__note">{mall.openingHoursDescription}</p>}
-      <Link to={pathFor('opening-hours', lang)}>{t('routes.opening-hours')}</Link>
+      <PrefetchLink to={pathFor('opening-hours', lang)}>{t('routes.opening-hours')}</PrefetchLink>
     </section>
   );
 }

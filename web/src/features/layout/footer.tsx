@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { PrefetchLink } from '../../components/prefetch-link';
 import type { ShellQuery } from '../../graphql/generated';
 import type { Lang } from '@mall/site';
 import { logoUrl } from './logo';
@@ -46,7 +46,7 @@ export function Footer({ shell, lang, extra }: FooterProps) {
               <ul>
                 {links.map((link) => (
                   <li key={link.name}>
-                    <Link to={link.href}>{t(`routes.${link.name}`, { defaultValue: link.name })}</Link>
+                    <PrefetchLink to={link.href}>{t(`routes.${link.name}`, { defaultValue: link.name })}</PrefetchLink>
                   </li>
                 ))}
               </ul>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink as RouterNavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { PrefetchLink, PrefetchNavLink } from '../../components/prefetch-link';
 import type { ShellQuery } from '../../graphql/generated';
 import { pathFor, type Lang } from '@mall/site';
 import { LanguageSwitcher } from './language-switcher';
@@ -32,9 +33,9 @@ export function Header({ shell, lang }: HeaderProps) {
           </p>
           <div className="over-header__actions">
             {settings.isAuthenticationActive && (
-              <Link className="over-header__login" to={pathFor('login', lang)}>
+              <PrefetchLink className="over-header__login" to={pathFor('login', lang)}>
                 {t('nav.login')}
-              </Link>
+              </PrefetchLink>
             )}
             <LanguageSwitcher lang={lang} />
           </div>
@@ -42,9 +43,9 @@ export function Header({ shell, lang }: HeaderProps) {
       </div>
       <div className="main-header">
         <div className="container main-header__inner">
-          <Link to={pathFor('home', lang)} className="main-header__brand" aria-label={name}>
+          <PrefetchLink to={pathFor('home', lang)} className="main-header__brand" aria-label={name}>
             {logo ? <img src={logo} alt="" width={160} height={48} className="main-header__logo" /> : <span>{name}</span>}
-          </Link>
+          </PrefetchLink>
           <button
             type="button"
             className="main-header__toggle"
@@ -59,9 +60,9 @@ export function Header({ shell, lang }: HeaderProps) {
             <ul>
               {links.map((link) => (
                 <li key={link.name}>
-                  <RouterNavLink to={link.href} className={({ isActive }) => (isActive ? 'main-nav__link is-active' : 'main-nav__link')}>
+                  <PrefetchNavLink to={link.href} className={({ isActive }) => (isActive ? 'main-nav__link is-active' : 'main-nav__link')}>
                     {t(`routes.${link.name}`, { defaultValue: link.name })}
-                  </RouterNavLink>
+                  </PrefetchNavLink>
                 </li>
               ))}
             </ul>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { PrefetchLink } from '../../components/prefetch-link';
 import { alternates, languages, matchPath, pathFor, toHtmlLang, type Lang } from '@mall/site';
 
 const names: Record<Lang, string> = { en: 'English', cz: 'Čeština', sk: 'Slovenčina', de: 'Deutsch' };
@@ -19,7 +20,7 @@ export function LanguageSwitcher({ lang }: { lang: Lang }) {
       <ul>
         {languages.map((l) => (
           <li key={l}>
-            <Link
+            <PrefetchLink
               to={languageHref(pathname, search, l)}
               hrefLang={toHtmlLang(l)}
               lang={toHtmlLang(l)}
@@ -29,7 +30,7 @@ export function LanguageSwitcher({ lang }: { lang: Lang }) {
             >
               <span aria-hidden="true">{l.toUpperCase()}</span>
               <span className="visually-hidden">{names[l]}</span>
-            </Link>
+            </PrefetchLink>
           </li>
         ))}
       </ul>
