@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routePreloads } from './web-build';
+import { inlineStylesheets, routePreloads } from './web-build';
 
 // A client manifest as Vite writes it: the entry (index.html) and its chunks, one dynamic entry per
 // page view, and what a view imports beyond the entry.
@@ -21,5 +21,16 @@ describe('routePreloads', () => {
     ]);
     expect(preloads.get('shop')).toEqual(['<link rel="modulepreload" crossorigin href="/assets/shop-screen-1.js">']);
     expect(preloads.get('about')).toEqual([]);
+  });
+});
+
+describe('inlineStylesheets', () => {
+  it('puts the built stylesheets into the head, and keeps a link it cannot inline', () => {
+    const template = '<head><link rel="stylesheet" crossorigin href="/assets/index-1.css"><link rel="stylesheet" crossorigin href="/assets/odd-1.css"></head>';
+    const assets: Record<string, string> = { 'assets/index-1.css': 'body{margin:0;background:url(/assets/a.png)}', 'assets/odd-1.css': 'a::after{content:"</style>"}' };
+    expect(inlineStylesheets(template, (path) => assets[path] ?? null)).toBe(
+      '<head><style>body{margin:0;background:url(/assets/a.png)}</style><link rel="stylesheet" crossorigin href="/assets/odd-1.css"></head>',
+    );
+    expect(inlineStylesheets(template, () => '@font-face{src:url(font-1.woff2)}')).toBe(template);
   });
 });

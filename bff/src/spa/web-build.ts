@@ -34,6 +34,21 @@ interface ManifestChunk {
  * Without them the browser learns of the view only after the main script ran: one more round trip
  * before the page can hydrate.
  */
+/**
+ * The template with its stylesheets inlined: the page's styles are small (about 3 KB compressed), and
+ * a stylesheet link blocks the first paint for one more round trip on a slow network. The first HTML
+ * is compressed and cached whole, so the styles cost little there.
+ */
+export function inlineStylesheets(template: string, readAsset: (path: string) => string | null): string {
+  return template.replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (link, path: string) => {
+    const css = readAsset(path);
+    // `</style` would end the element, and a relative url() would resolve against the page, not the
+    // stylesheet: keep the link then.
+    const unsafe = css === null || /<\/style/i.test(css) || /url\(\s*['"]?(?!data:|\/|https?:)/i.test(css);
+    return unsafe ? link : `<style>${css}</style>`;
+  });
+}
+
 export function routePreloads(manifest: Record<string, ManifestChunk>, pageFolders: Readonly<Record<string, string>>): Map<string, string[]> {
   const closure = (keys: readonly string[], into: Set<string>) => {
     for (const key of keys) {
@@ -77,7 +92,7 @@ export default fp(
     const manifest = entry && existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>) : {};
     fastify.decorate('webBuild', {
       clientDir,
-      template: built ? readFileSync(indexFile, 'utf8') : '',
+      template: built ? inlineStylesheets(readFileSync(indexFile, 'utf8'), (path) => (existsSync(`${clientDir}${path}`) ? readFileSync(`${clientDir}${path}`, 'utf8') : null)) : '',
       entry,
       operations: new Set(entry?.operations ?? []),
       preloads: routePreloads(manifest, entry?.pageFolders ?? {}),
