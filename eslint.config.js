@@ -13,8 +13,19 @@ import tseslint from 'typescript-eslint';
 const features = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+// The bff mirrors schema/ (DESIGN.md "The parts"): one folder per schema/<domain>.graphql. A domain never
+// imports another; what several use lives in bff/src/shared, which imports no domain.
+const bffDomains = readdirSync(new URL('./schema', import.meta.url))
+  .filter((file) => file.endsWith('.graphql'))
+  .map((file) => file.slice(0, -'.graphql'.length));
 const boundaries = [
   { target: './bff/src', from: './web', message: 'The bff never imports the web: share through packages/site.' },
+  ...bffDomains.map((domain) => ({
+    target: `./bff/src/${domain}`,
+    from: bffDomains.filter((other) => other !== domain).map((other) => `./bff/src/${other}`),
+    message: 'A bff domain never imports another domain: share through bff/src/shared.',
+  })),
+  { target: './bff/src/shared', from: bffDomains.map((domain) => `./bff/src/${domain}`), message: 'bff/src/shared imports no domain.' },
   { target: './web/src', from: './bff', message: 'The web never imports the bff: share through packages/site.' },
   { target: './packages', from: ['./web', './bff', './sandbox'], message: 'packages/site depends on nothing of ours.' },
   ...features.map((feature) => ({

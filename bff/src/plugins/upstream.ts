@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { createPublicData, type PublicData } from '../data/public-data';
+import { createPublicData, type PublicData } from '../upstream/public-data';
 import { createUpstreamClient, type UpstreamClient } from '../upstream/client';
 
 declare module 'fastify' {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { Agent, type Dispatcher, request } from 'undici';
 import { z } from 'zod';
-import { imageProxyPath } from '../domain/images';
+import { imageProxyPath } from '../shared/images';
 import { guardedLookup, isAddressRefused } from '../net/guarded-lookup';
 import { readCapped } from '../net/read-capped';
 import { bareHost, judgeSource, upstreamOverrideOrigins, type SourcePolicy } from '../net/source-policy';

@@ -7,6 +7,12 @@ import type { Lang } from '@mall/site';
 // language, then English, then the first record that has the field; the placeholder only when no
 // record has it at all.
 
+/** The languages a display-ready value is translated in: the request's, then the tenant's fallback. */
+export interface DisplayContext {
+  lang: Lang;
+  fallbackLang: Lang;
+}
+
 export interface TranslationRecord {
   locale: string;
   [field: string]: unknown;

@@ -1,19 +1,16 @@
-import type { Lang } from '@mall/site';
 import { isLang } from '@mall/site';
 import type { Mall } from '../graphql/generated';
-import type { UpstreamMall } from '../upstream/schemas';
-import { proxiedImage } from './images';
+import { proxiedImage } from '../shared/images';
+import { pickTranslation, requireTranslation, type DisplayContext } from '../shared/translation';
 import { dayIsOpen, todayHours, weekdays } from './opening-hours';
-import { pickTranslation, requireTranslation } from './translation';
+import type { UpstreamMall } from './upstream';
 
 // Display-ready mall (spec §3 "Mall detail", "Billing information"): the chosen translation, proxied
 // logos, today's hours, billing information derived from the mall, property management parsed.
 
 export const socialNetworks = ['instagram', 'facebook', 'twitter', 'telegram', 'whatsapp', 'viber', 'youtube', 'tiktok', 'linkedin', 'pinterest'] as const;
 
-export interface MallContext {
-  lang: Lang;
-  fallbackLang: Lang;
+export interface MallContext extends DisplayContext {
   timeZone: string;
   now: Date;
   warn: (message: string, context: Record<string, unknown>) => void;

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { parseBoolean, parseJsonSetting, parseSettings, splitNameList } from './settings';
+import { parseBoolean, parseJsonSetting, parseSettings, splitNameList } from './mapper';
 
 describe('parseBoolean', () => {
   it("is true only for the text 'true'", () => {

@@ -2,21 +2,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Cache, Family } from '../cache';
 import type { Tenant } from '../tenancy/tenants';
-import type { Query, UpstreamClient } from '../upstream/client';
-import type { Result, UpstreamFailure } from '../upstream/result';
-import {
-  categoriesSchema,
-  featuredShopsSchema,
-  heroBannersSchema,
-  localesSchema,
-  mallsSchema,
-  settingsSchema,
-} from '../upstream/schemas';
+import type { Query, UpstreamClient } from './client';
+import type { Result, UpstreamFailure } from './result';
 
 // Public, non-personal upstream GETs, each through the shared cache under its data family
 // (DESIGN.md "Caching"). Upstream data is cached untranslated: one copy per tenant serves every
-// language, and the facade picks the translation per request. Nothing here takes a member's token:
-// personal calls must never come through this module.
+// language, and the facade picks the translation per request. A call here takes no member's token:
+// personal calls must never come through this module. The domains name their calls with it
+// (`<domain>/data.ts`); public-data.ts gathers them.
 
 export interface PublicDataDeps {
   cache: Cache;
@@ -51,30 +44,16 @@ export async function withinBudget<T>(work: Promise<Result<T, UpstreamFailure>>,
   }
 }
 
-export function createPublicData({ cache, upstream }: PublicDataDeps) {
-  async function cached<S extends z.ZodType>(
-    call: PublicCall,
-    family: Family,
-    path: string,
-    schema: S,
-    query?: Query,
-  ): Promise<Result<z.output<S>, UpstreamFailure>> {
+/** One public GET through the shared cache, within the request's time budget. */
+export type PublicGet = <S extends z.ZodType>(call: PublicCall, family: Family, path: string, schema: S, query?: Query) => Promise<Result<z.output<S>, UpstreamFailure>>;
+
+export function createPublicGet({ cache, upstream }: Pick<PublicDataDeps, 'cache' | 'upstream'>): PublicGet {
+  return (call, family, path, schema, query) => {
     const result = cache
-      .get<z.output<S>, UpstreamFailure>({ tenant: call.tenant.id, family, path, query: query ?? {} }, () =>
+      .get<z.output<typeof schema>, UpstreamFailure>({ tenant: call.tenant.id, family, path, query: query ?? {} }, () =>
         upstream.get({ tenant: call.tenant, requestId: call.requestId, deadline: call.deadline }, path, schema, query),
       )
-      .then((r): Result<z.output<S>, UpstreamFailure> => (r.ok ? { ok: true, value: r.value } : { ok: false, error: r.error }));
+      .then((r): Result<z.output<typeof schema>, UpstreamFailure> => (r.ok ? { ok: true, value: r.value } : { ok: false, error: r.error }));
     return withinBudget(result, call.deadline, path);
-  }
-
-  return {
-    settings: (call: PublicCall) => cached(call, 'settings', 'settings-web-app/web', settingsSchema),
-    malls: (call: PublicCall) => cached(call, 'mall', 'malls', mallsSchema),
-    heroBanners: (call: PublicCall) => cached(call, 'catalog', 'settings-web-app/hero-banner', heroBannersSchema),
-    locales: (call: PublicCall) => cached(call, 'catalog', 'translations/web/available-locales', localesSchema),
-    featuredShops: (call: PublicCall) => cached(call, 'catalog', 'companies/featured', featuredShopsSchema),
-    categories: (call: PublicCall) => cached(call, 'catalog', 'categories', categoriesSchema, { 'filter[type]': 'company' }),
   };
 }
-
-export type PublicData = ReturnType<typeof createPublicData>;

@@ -1,14 +1,9 @@
-import { slugify, type Lang } from '@mall/site';
-import type { Category, ContentType, HeroBanner, Shop } from '../graphql/generated';
-import type { UpstreamCategory, UpstreamShop } from '../upstream/schemas';
-import { proxiedImage } from './images';
-import { pickTranslation, requireTranslation, type TranslationRecord } from './translation';
-import { normaliseWebsite } from './url';
-
-export interface DisplayContext {
-  lang: Lang;
-  fallbackLang: Lang;
-}
+import { isLang, slugify } from '@mall/site';
+import type { Category, ContentType, HeroBanner, Locale, Shop } from '../graphql/generated';
+import { proxiedImage } from '../shared/images';
+import { pickTranslation, requireTranslation, type DisplayContext, type TranslationRecord } from '../shared/translation';
+import { normaliseWebsite } from '../shared/url';
+import type { UpstreamCategory, UpstreamLocale, UpstreamShop } from './upstream';
 
 const contentTypes: readonly ContentType[] = ['news', 'event', 'reward', 'product', 'company'];
 
@@ -67,4 +62,9 @@ export function toCategory(node: UpstreamCategory, ctx: DisplayContext): Categor
     icon: proxiedImage(node.icon) ?? node.icon ?? null,
     children: node.subcategory.map((child) => toCategory(child, ctx)),
   };
+}
+
+/** The platform's available locales, as the site's languages: a locale that is not one of them is left out. */
+export function toLocales(locales: readonly UpstreamLocale[]): Locale[] {
+  return locales.flatMap((l) => (isLang(l.locale) ? [{ language: l.locale, name: l.name ?? l.locale }] : []));
 }

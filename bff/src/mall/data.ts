@@ -1,0 +1,9 @@
+import type { PublicCall, PublicGet } from '../upstream/public-get';
+import { mallsSchema } from './upstream';
+
+/** The mall's public upstream call, cached under the 'mall' family. */
+export function mallData(get: PublicGet) {
+  return {
+    malls: (call: PublicCall) => get(call, 'mall', 'malls', mallsSchema),
+  };
+}

@@ -1,0 +1,9 @@
+import type { PublicCall, PublicGet } from '../upstream/public-get';
+import { settingsSchema } from './upstream';
+
+/** The settings' public upstream call, cached under the 'settings' family. */
+export function settingsData(get: PublicGet) {
+  return {
+    settings: (call: PublicCall) => get(call, 'settings', 'settings-web-app/web', settingsSchema),
+  };
+}

@@ -1,0 +1,17 @@
+import { catalogData } from '../catalog/data';
+import { mallData } from '../mall/data';
+import { settingsData } from '../settings/data';
+import { createPublicGet, type PublicDataDeps } from './public-get';
+
+// The domains' public upstream calls, gathered into `fastify.publicData` (the GraphQL context's
+// `data`). Each domain names its calls in its own data.ts; all of them go through the shared cache,
+// so none of them may take a member's token.
+
+export type { PublicCall, PublicDataDeps } from './public-get';
+
+export function createPublicData(deps: PublicDataDeps) {
+  const get = createPublicGet(deps);
+  return { ...settingsData(get), ...mallData(get), ...catalogData(get) };
+}
+
+export type PublicData = ReturnType<typeof createPublicData>;
