@@ -82,40 +82,30 @@ function usePrefetchOnIntent(to: To, reloadDocument: boolean | undefined) {
   return { ref, start };
 }
 
+type IntentHandlers = Pick<LinkProps, 'onPointerEnter' | 'onFocus'>;
+
+/** The link's own pointer-enter and focus handlers, each followed by the prefetch. */
+function withPrefetch({ onPointerEnter, onFocus }: IntentHandlers, start: () => void): IntentHandlers {
+  return {
+    onPointerEnter: (event: PointerEvent<HTMLAnchorElement>) => {
+      onPointerEnter?.(event);
+      start();
+    },
+    onFocus: (event: FocusEvent<HTMLAnchorElement>) => {
+      onFocus?.(event);
+      start();
+    },
+  };
+}
+
 /** A react-router `<Link>` that prefetches its page on hover, on focus and when it comes into view. */
 export function PrefetchLink({ onPointerEnter, onFocus, ...props }: LinkProps) {
   const { ref, start } = usePrefetchOnIntent(props.to, props.reloadDocument);
-  return (
-    <Link
-      {...props}
-      ref={ref}
-      onPointerEnter={(event: PointerEvent<HTMLAnchorElement>) => {
-        onPointerEnter?.(event);
-        start();
-      }}
-      onFocus={(event: FocusEvent<HTMLAnchorElement>) => {
-        onFocus?.(event);
-        start();
-      }}
-    />
-  );
+  return <Link {...props} ref={ref} {...withPrefetch({ onPointerEnter, onFocus }, start)} />;
 }
 
 /** A react-router `<NavLink>` (active state) that prefetches as `PrefetchLink` does. */
 export function PrefetchNavLink({ onPointerEnter, onFocus, ...props }: NavLinkProps) {
   const { ref, start } = usePrefetchOnIntent(props.to, props.reloadDocument);
-  return (
-    <NavLink
-      {...props}
-      ref={ref}
-      onPointerEnter={(event: PointerEvent<HTMLAnchorElement>) => {
-        onPointerEnter?.(event);
-        start();
-      }}
-      onFocus={(event: FocusEvent<HTMLAnchorElement>) => {
-        onFocus?.(event);
-        start();
-      }}
-    />
-  );
+  return <NavLink {...props} ref={ref} {...withPrefetch({ onPointerEnter, onFocus }, start)} />;
 }
