@@ -1,9 +1,9 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { boundariesPlugin } from './scripts/eslint-boundaries.js';
 
 // One lint set for the whole repository (STYLE.md): typescript-eslint with type information, so that
 // a floating promise is an error; React hooks rules in the web; the boundaries between the parts.
@@ -57,9 +57,8 @@ export default tseslint.config(
   },
   {
     files: ['bff/src/**/*.ts', 'web/src/**/*.ts', 'web/src/**/*.tsx', 'packages/*/src/**/*.ts'],
-    plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } } },
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: boundaries }] },
+    plugins: { boundaries: boundariesPlugin },
+    rules: { 'boundaries/no-restricted-paths': ['error', { zones: boundaries }] },
   },
   {
     files: ['bff/src/**/*.ts', 'sandbox/src/**/*.ts'],
