@@ -3,10 +3,11 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { createInstance, type i18n as I18n } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseCookies } from './consent-cookies';
 import {
   CookieConsentProvider,
+  loadCookieSettingsDialog,
   useCookieConsent,
   useCookieSettings,
   type CookieConsentProviderProps,
@@ -79,6 +80,12 @@ function reset() {
   delete win.dataLayer;
   delete win.fbq;
 }
+
+// The dialog is its own chunk, loaded on first opening (the end-to-end tests open it that way); loaded up
+// front so that the other tests see it open at once.
+beforeAll(async () => {
+  await loadCookieSettingsDialog();
+});
 
 let info: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { CookieBanner } from './cookie-banner';
 import { defaultCookieGroups, optionalIdsOf, STATISTICS_ID, type CookieGroups } from './cookie-definitions';
-import { CookieSettingsDialog } from './cookie-settings-dialog';
+import type { CookieSettingsDialog as SettingsDialogComponent } from './cookie-settings-dialog';
 import { DEFAULT_EXPIRES_DAYS, readConsentCookies, writeConsentCookies } from './consent-cookies';
 import { NOT_GIVEN, consentReducer, isEnabled, type ConsentAction, type ConsentState } from './consent-state';
 import { applyConsent, loadStatisticsScripts } from './scripts';
@@ -46,6 +46,16 @@ const CookieConsentContext = createContext<CookieConsentApi | null>(null);
 
 const reloadPage = () => window.location.reload();
 
+// The settings dialog is its own chunk, loaded when it is first opened: most visitors never open
+// it, and every page's first load carries that much less script.
+let SettingsDialog: typeof SettingsDialogComponent | null = null;
+
+/** Loads the settings dialog (tests load it up front, so that it opens at once). */
+export async function loadCookieSettingsDialog(): Promise<typeof SettingsDialogComponent> {
+  SettingsDialog ??= (await import('./cookie-settings-dialog')).CookieSettingsDialog;
+  return SettingsDialog;
+}
+
 export function CookieConsentProvider({
   children,
   cookiesHref,
@@ -71,6 +81,10 @@ export function CookieConsentProvider({
   const [settingsOpen, setSettingsOpen] = useState(false);
   const forced = forceOpen && restored && !consent.given;
   const dialogOpen = settingsOpen || forced;
+  const [, setDialogLoaded] = useState(SettingsDialog !== null);
+  useEffect(() => {
+    if (dialogOpen && SettingsDialog === null) void loadCookieSettingsDialog().then(() => setDialogLoaded(true));
+  }, [dialogOpen]);
 
   // What the page has been set up for; on load nothing is, so a restored consent loads its scripts.
   const applied = useRef({ consent: NOT_GIVEN, gtmId, metaId });
@@ -126,8 +140,8 @@ export function CookieConsentProvider({
           )}
           {children}
         </div>
-        {dialogOpen && (
-          <CookieSettingsDialog
+        {dialogOpen && SettingsDialog && (
+          <SettingsDialog
             groups={definitions}
             consent={consent}
             forced={forced}
