@@ -20,7 +20,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     rollupOptions: {
       output: isSsrBuild ? {} : {
         manualChunks(id: string) {
-          if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
+          if (/node_modules\/(react|react-dom|react-router|scheduler|cookie|set-cookie-parser)\//.test(id)) return 'react';
           if (/node_modules\/(urql|@urql|wonka|graphql|graphql-tag)\//.test(id)) return 'graphql';
           if (/node_modules\/(i18next|react-i18next)\//.test(id)) return 'i18n';
           return undefined;

@@ -99,6 +99,10 @@ describe('SPA serving', () => {
     const asset = await get('beta', script!);
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // Only the headers that apply to a script: the document's policy goes with documents.
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['content-security-policy']).toBeUndefined();
+    expect((await get('beta', '/cz')).headers['content-security-policy']).toMatch(/script-src 'self'/);
     // The build's brotli copy, by Accept-Encoding.
     const br = await get('beta', script!, { 'accept-encoding': 'br, gzip' });
     expect(br.headers['content-encoding']).toBe('br');
