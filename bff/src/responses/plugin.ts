@@ -39,7 +39,7 @@ export interface ResponseCache {
   /** The cached response for `key`, or `render`'s, sent with ETag, 304 and the client's encoding. */
   serve(request: FastifyRequest, reply: FastifyReply, key: ResponseKey, render: () => Promise<Rendered>, cacheControl: string): Promise<FastifyReply>;
   /** Sends a response made for this request only. */
-  send(request: FastifyRequest, reply: FastifyReply, response: StoredResponse, cacheControl: string, state?: CacheState | 'error' | 'bypass'): FastifyReply;
+  send(request: FastifyRequest, reply: FastifyReply, response: StoredResponse, cacheControl: string, state?: CacheState | 'pass' | 'bypass'): FastifyReply;
 }
 
 declare module 'fastify' {
@@ -57,7 +57,8 @@ export default fp(
         .headers(response.headers)
         .header('etag', response.etag)
         .header('cache-control', cacheControl)
-        .header('vary', 'Accept-Encoding')
+        // Added to what the route already varies on (a page without a language varies on the visitor's).
+        .header('vary', reply.hasHeader('vary') ? `${String(reply.getHeader('vary'))}, Accept-Encoding` : 'Accept-Encoding')
         .header('x-cache', state);
       if (response.status === 200 && matchesEtag(request.headers['if-none-match'], response.etag)) return reply.code(304).send();
       const chosen = representation(response, request.headers['accept-encoding']);
@@ -70,7 +71,7 @@ export default fp(
         const rendered = await render();
         return rendered.keep ? { ok: true, value: rendered.response } : { ok: false, error: { retryable: true, response: rendered.response } };
       });
-      return result.ok ? send(request, reply, result.value, cacheControl, result.state) : send(request, reply, result.error.response, 'no-store', 'error');
+      return result.ok ? send(request, reply, result.value, cacheControl, result.state) : send(request, reply, result.error.response, 'no-store', 'pass');
     };
 
     fastify.decorate('responses', { serve, send });

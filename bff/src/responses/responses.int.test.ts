@@ -57,9 +57,13 @@ describe('cached pages', () => {
     expect(memberAgain.headers['x-cache']).toBe('bypass');
   });
 
-  it('keeps 404 pages per language, and does not keep a page whose data cannot be had', async () => {
-    expect((await page(stack(), 'europasc', '/en/nothing-here')).headers['x-cache']).toBe('miss');
-    expect((await page(stack(), 'europasc', '/en/nothing-here')).headers['x-cache']).toBe('hit');
+  it('does not keep the 404 of an unknown path (anyone can ask for millions) nor a page whose data cannot be had', async () => {
+    const missing = await page(stack(), 'europasc', '/en/nothing-here');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['cache-control']).toBe('no-store');
+    expect((await page(stack(), 'europasc', '/en/nothing-here')).headers['x-cache']).toBe('pass');
+    // A path without a language is answered in the visitor's language: it says so.
+    expect((await page(stack(), 'europasc', '/xx/yy')).headers.vary).toMatch(/Cookie, Accept-Language, Accept-Encoding/);
     stack().sandbox.knobs.setMode('down');
     const down = await page(stack(), 'beta', '/de');
     expect(down.statusCode).toBe(503);

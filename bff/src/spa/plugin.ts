@@ -122,7 +122,11 @@ export default fp(
       // A live screen whose data could not be had (platform down, nothing cached): the page shows the
       // error screen and the browser retries; crawlers and monitors see 503, not a page to index.
       const headers: Record<string, string> = output.status === 503 ? { 'retry-after': '30' } : {};
-      return { keep: output.status !== 503, response: storeResponse(output.status, 'text/html; charset=utf-8', html, headers) };
+      // Kept: what a live page answers (200, or its own 404 for an item that is gone, which must replace
+      // the page kept before). Not kept: the 404 of a path no page has (anyone can ask for millions,
+      // each would take a place in Redis), nor a 503, which must not outlive the outage.
+      const keep = output.route !== undefined && output.status !== 503;
+      return { keep, response: storeResponse(output.status, 'text/html; charset=utf-8', html, headers) };
     }
 
     fastify.setNotFoundHandler(async (request, reply) => {
