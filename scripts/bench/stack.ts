@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { buildSandbox } from '@mall/sandbox';
 import app, { fastifyOptions } from '../../bff/src/app';
+import { unlinkMatching } from '../../bff/src/cache/redis-level';
 import { loadConfig, type Config } from '../../bff/src/config';
 import { loadTenants } from '../../bff/src/tenancy/tenants';
 
@@ -66,12 +67,7 @@ async function removePrefix(url: string, prefix: string): Promise<void> {
   const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1, connectTimeout: 1000 });
   try {
     await redis.connect();
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
-      cursor = next;
-      if (keys.length > 0) await redis.unlink(...keys);
-    } while (cursor !== '0');
+    await unlinkMatching(redis, `${prefix}*`);
     await redis.quit();
   } catch (error) {
     redis.disconnect();

@@ -54,6 +54,18 @@ const RELEASE_LOCK = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis
 const REDIS_ERROR_LOG_WINDOW_MS = 10_000;
 
 /** The entry stored under a key, or undefined for text that is not ours or is corrupt. */
+/** Deletes every key matching a SCAN pattern, a batch at a time (never KEYS); how many were deleted. */
+export async function unlinkMatching(redis: Pick<Redis, 'scan' | 'unlink'>, pattern: string): Promise<number> {
+  let deleted = 0;
+  let cursor = '0';
+  do {
+    const [next, keys] = await redis.scan(cursor, 'MATCH', pattern, 'COUNT', 500);
+    if (keys.length > 0) deleted += await redis.unlink(...keys);
+    cursor = next;
+  } while (cursor !== '0');
+  return deleted;
+}
+
 export function parseStoredEntry(text: string): StoredEntry | undefined {
   try {
     const parsed: unknown = JSON.parse(text);
@@ -141,19 +153,12 @@ export function createRedisLevel(opts: RedisLevelOptions): RedisLevel {
     },
 
     async unlinkMatching(pattern) {
-      let deleted = 0;
       try {
-        let cursor = '0';
-        do {
-          const [next, keys] = await redis.scan(cursor, 'MATCH', pattern, 'COUNT', 500);
-          if (keys.length > 0) deleted += await redis.unlink(...keys);
-          cursor = next;
-        } while (cursor !== '0');
+        return await unlinkMatching(redis, pattern);
       } catch (err) {
         metrics?.redisError('purge');
         throw err;
       }
-      return deleted;
     },
   };
 }

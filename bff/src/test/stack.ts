@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fast
 import { buildSandbox } from '@mall/sandbox';
 import { Redis } from 'ioredis';
 import app, { fastifyOptions, type AppOptions } from '../app';
+import { unlinkMatching } from '../cache/redis-level';
 import { loadConfig } from '../config';
 import { loadTenants } from '../tenancy/tenants';
 
@@ -77,12 +78,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 export async function cleanPrefix(prefix: string): Promise<void> {
   const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
   await redis.connect();
-  let cursor = '0';
-  do {
-    const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
-    cursor = next;
-    if (keys.length > 0) await redis.unlink(...keys);
-  } while (cursor !== '0');
+  await unlinkMatching(redis, `${prefix}*`);
   await redis.quit();
 }
 
