@@ -22,19 +22,13 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
+import { chromiumFlags } from './chromium';
 import { startStack, type BenchStack } from './bench/stack';
 
 const defaultUrls = ['http://aupark.localhost:PORT/sk', 'http://galerieharfa.localhost:PORT/cz'];
 const chromePath = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const chromeFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
+  ...chromiumFlags,
   // The first matching rule wins: the tenants' hosts go to the stack, every other name fails.
   '--host-resolver-rules=MAP localhost 127.0.0.1, MAP *.localhost 127.0.0.1, MAP * ~NOTFOUND',
 ];
