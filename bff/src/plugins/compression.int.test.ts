@@ -14,7 +14,7 @@ import configPlugin from './config';
 // answers made per request compressed by Accept-Encoding, and nothing compressed twice.
 
 /** Some text of about `bytes` bytes that compresses well. */
-const text = (bytes: number, word = 'lorem ipsum dolor sit amet ') => word.repeat(Math.ceil(bytes / word.length)).slice(0, bytes);
+const text = (bytes: number, word = 'Shops, cafés and a cinema, open every day. ') => word.repeat(Math.ceil(bytes / word.length)).slice(0, bytes);
 
 const js = Buffer.from(`export const rows = ${JSON.stringify(text(8000).split(' '))};\n`);
 // Copies of a.js made with other settings than the server's, so a body equal to them was not made per request.
