@@ -16,6 +16,8 @@ RUN npm run build && find web/dist -name '*.map' -delete
 
 FROM node:22-bookworm-slim AS runtime
 ENV NODE_ENV=production
+# A font for the image route's rasterised SVG sources (text in logos); the slim image has none.
+RUN apt-get update && apt-get install -y --no-install-recommends fonts-dejavu-core && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/site/package.json packages/site/

@@ -31,4 +31,13 @@ describe('images', () => {
     expect(url).toBe('http://127.0.0.1:4010/images/logo/aupark/shop-1.svg?text=H%26M%20Kids');
     expect(new URL(url).searchParams.get('text')).toBe('H&M Kids');
   });
+
+  it('links photos as JPEG, icons as PNG and logos as SVG', () => {
+    const image = imageUrlFor('http://127.0.0.1:4010', 'aupark');
+    expect(image('banner-wide', 'event-1101', 'Summer')).toBe('http://127.0.0.1:4010/images/banner-wide/aupark/event-1101.jpg?text=Summer');
+    expect(image('cover', 'shop-1', 'A')).toMatch(/\/shop-1\.jpg\?/);
+    expect(image('picture', 'mall-x', 'A')).toMatch(/\.jpg\?/);
+    expect(image('icon', 'mall-icons_parking', 'P')).toMatch(/\.png\?/);
+    expect(image('logo-wide', 'mall', 'A')).toMatch(/\.svg\?/);
+  });
 });

@@ -1,6 +1,8 @@
-// Generated placeholder images. URLs are self-describing (kind, tenant, name, text) so rendering
-// needs no lookup and the same URL always yields the same bytes, which lets the bff's image proxy
-// and browsers cache them.
+// Generated placeholder images. URLs are self-describing (kind, tenant, name, text, file type) so
+// rendering needs no lookup and the same URL always yields the same bytes, which lets the bff's image
+// proxy and browsers cache them. Photos (banners, covers, pictures) are JPEG and icons PNG, rasterised
+// from the same design (raster.ts), so that the bff's resizing and formats meet real raster sources;
+// logos stay SVG, as the platform's often are.
 
 import { BRANDS } from './data/brand';
 import { isTenantId } from './tenancy';
@@ -34,13 +36,39 @@ export function isImageKind(value: string): value is ImageKind {
   return (IMAGE_KINDS as readonly string[]).includes(value);
 }
 
+/** The file types the image route serves; every kind is served in each, the data links one. */
+export const IMAGE_FILES = ['svg', 'jpg', 'png'] as const;
+export type ImageFile = (typeof IMAGE_FILES)[number];
+
+export function isImageFile(value: string): value is ImageFile {
+  return (IMAGE_FILES as readonly string[]).includes(value);
+}
+
+/** The file type the seeded data links for each kind. */
+export const FILE_OF_KIND: Record<ImageKind, ImageFile> = {
+  logo: 'svg',
+  'logo-wide': 'svg',
+  'logo-inverted': 'svg',
+  'logo-inverted-wide': 'svg',
+  icon: 'png',
+  cover: 'jpg',
+  banner: 'jpg',
+  'banner-wide': 'jpg',
+  picture: 'jpg',
+};
+
+/** Width and height of a kind, in pixels (the raster's, and the SVG's intrinsic size). */
+export function imageSize(kind: ImageKind): readonly [number, number] {
+  return SIZES[kind];
+}
+
 /** A function that turns an image description into an absolute URL on this sandbox. */
 export type ImageUrl = (kind: ImageKind, name: string, text: string) => string;
 
 /** `base` is the sandbox's public origin (no trailing slash); `tenant` picks the palette. */
 export function imageUrlFor(base: string, tenant: string): ImageUrl {
   return (kind, name, text) =>
-    `${base}/images/${kind}/${encodeURIComponent(tenant)}/${encodeURIComponent(name)}.svg?text=${encodeURIComponent(text)}`;
+    `${base}/images/${kind}/${encodeURIComponent(tenant)}/${encodeURIComponent(name)}.${FILE_OF_KIND[kind]}?text=${encodeURIComponent(text)}`;
 }
 
 export function escapeXml(text: string): string {

@@ -1,18 +1,28 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { Agent, type Dispatcher, request } from 'undici';
+import { createHash } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+import type { FastifyBaseLogger, FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { imageProxyPath } from '../shared/images';
-import { guardedLookup, isAddressRefused } from '../net/guarded-lookup';
-import { readCapped } from '../net/read-capped';
+import { createSourceFetcher, imageProxyMarker, type SourceFailure } from '../images/fetch-source';
+import { BusyError, createJobLimiter } from '../images/job-limiter';
+import { negotiateFormat, requestedWidth } from '../images/negotiate';
+import { makeVariant, UnreadableImageError, type Variant } from '../images/transform';
+import { VariantCache } from '../images/variant-cache';
 import { bareHost, judgeSource, upstreamOverrideOrigins, type SourcePolicy } from '../net/source-policy';
+import { imageProxyPath } from '../shared/images';
 import { normaliseHost } from '../tenancy/tenants';
 
-// The image proxy (spec §7: image links are rewritten to an image-proxy route with a legacy `url`
-// query parameter). Only http(s) sources on the tenant's allowed image hosts are fetched, only image
-// types are passed on, and nothing but the bytes and their type leave this route.
+// The image route (spec §7: image links are rewritten to an image-proxy route with a legacy `url`
+// query parameter; issue 7, "Images"). It fetches a source from the tenant's allowed image hosts,
+// checks that its bytes are an image, and answers a variant made for the request: a width of the
+// fixed set (`w`, never wider than the source), AVIF or WebP when the browser takes them (JPEG or
+// PNG otherwise), no metadata. SVG sources are rasterised, so no SVG is ever sent. Variants are kept
+// in a bounded memory cache, and one job makes a variant however many requests ask for it at once.
 // It fetches what a caller names, so it must not become a way into the machine or its network
 // (issue "Harden the gateway", finding 2): sources on non-public addresses, the bff's own hosts and
-// non-standard ports (production) are refused, and every fetch is capped in bytes and in time.
+// non-standard ports (production) are refused, on the first URL and on every redirect, and every
+// fetch is capped in bytes and in time (fetch-source.ts).
+
+export { imageProxyMarker };
 
 export interface ImagesRouteOptions {
   /**
@@ -22,59 +32,37 @@ export interface ImagesRouteOptions {
   trustedOrigins?: readonly string[];
 }
 
-/** Sent on every fetch of the proxy; an `/img` request that carries it is the proxy calling itself. */
-export const imageProxyMarker = 'x-mall-image-proxy';
+/** The spec's log line for an image link it cannot use (spec §8, "Invalid image path"). */
+export const invalidUrlMessage = 'Invalid URL format or required parts not found';
 
-const query = z.object({ url: z.url({ protocol: /^https?$/ }).max(2048) });
-const imageType = /^image\/(png|jpeg|gif|webp|avif|svg\+xml)$/;
+const sourceUrl = z.url({ protocol: /^https?$/ }).max(2048);
 
-type ImageFetch =
-  | { ok: true; type: string; body: Buffer }
-  | { ok: false; kind: 'address-refused' | 'not-found' | 'status' | 'not-image' | 'too-large' | 'timeout' | 'network'; status?: number; error?: unknown };
+/** How long a kept variant lives: as long as browsers may keep it without asking. */
+const variantTtlMs = 24 * 60 * 60 * 1000;
 
-interface FetchLimits {
-  dispatcher: Dispatcher;
-  maxBytes: number;
-  timeoutMs: number;
+/** Variants made at once (one core each; libvips' own threads come on top) and waiting for a slot. */
+const transformConcurrency = Math.max(1, availableParallelism());
+const transformQueue = 64;
+
+/** A variant as it is kept: its bytes and the validator browsers send back. */
+interface KeptVariant extends Variant {
+  etag: string;
 }
 
-/**
- * One GET within one deadline (connect, headers and body), read into memory up to `maxBytes`. The
- * body is buffered so that the answer is decided before the first byte goes out: a source that is
- * too large or too slow ends in a 502, never in a truncated 200 that a CDN would keep for a day.
- */
-async function fetchImage(source: URL, { dispatcher, maxBytes, timeoutMs }: FetchLimits): Promise<ImageFetch> {
-  const signal = AbortSignal.timeout(timeoutMs);
-  try {
-    // undici 7's `request` does not follow redirects (that needs the redirect interceptor), so a 3xx
-    // is answered like any other non-200: a redirect cannot lead the proxy past these checks.
-    const upstream = await request(source, { method: 'GET', dispatcher, signal, headers: { [imageProxyMarker]: '1', accept: 'image/*' } });
-    const type = String(upstream.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-    const refusal: ImageFetch | undefined =
-      upstream.statusCode === 404
-        ? { ok: false, kind: 'not-found', status: 404 }
-        : upstream.statusCode !== 200
-          ? { ok: false, kind: 'status', status: upstream.statusCode }
-          : !imageType.test(type)
-            ? { ok: false, kind: 'not-image' }
-            : Number(upstream.headers['content-length']) > maxBytes
-              ? { ok: false, kind: 'too-large' }
-              : undefined;
-    if (refusal) {
-      // undici's way to let a body go: a small one is read (the connection is reused), a larger one is
-      // dropped at once. A bare `destroy()` would emit an abort error that nothing listens to.
-      await upstream.body.dump({ limit: 64 * 1024, signal });
-      return refusal;
-    }
-    const body = await readCapped(upstream.body, maxBytes);
-    return body ? { ok: true, type, body } : { ok: false, kind: 'too-large' };
-  } catch (error) {
-    if (isAddressRefused(error)) return { ok: false, kind: 'address-refused', error };
-    return { ok: false, kind: signal.aborted ? 'timeout' : 'network', error };
+/** Why no image is sent: the answer, and how it is logged. Shared by every request waiting for the job. */
+class Refusal extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly log: { level: 'info' | 'warn'; msg: string; fields: Record<string, unknown> },
+  ) {
+    super(message);
+    this.name = 'Refusal';
   }
 }
 
-const failureMessages: Record<Exclude<ImageFetch, { ok: true }>['kind'], string> = {
+const failureMessages: Record<Exclude<SourceFailure['kind'], 'refused'>, string> = {
   'address-refused': 'image address not allowed',
   'not-found': 'image not found',
   status: 'image source failed',
@@ -82,25 +70,56 @@ const failureMessages: Record<Exclude<ImageFetch, { ok: true }>['kind'], string>
   'too-large': 'image is too large',
   timeout: 'image source did not answer in time',
   network: 'image source failed',
+  'too-many-redirects': 'image source redirected too often',
 };
+
+function refusalOf(failure: SourceFailure, host: string): Refusal {
+  switch (failure.kind) {
+    case 'refused': {
+      const { verdict, hop } = failure;
+      return new Refusal(verdict.status, verdict.error, verdict.message, { level: 'info', msg: 'image source refused', fields: { host, reason: verdict.reason, hop } });
+    }
+    case 'address-refused':
+      return new Refusal(403, 'FORBIDDEN', failureMessages[failure.kind], { level: 'info', msg: 'image source refused', fields: { host, reason: 'address', hop: failure.hop } });
+    case 'not-found':
+      return new Refusal(404, 'NOT_FOUND', failureMessages[failure.kind], { level: 'warn', msg: 'image proxy fetch failed', fields: { host, kind: failure.kind, status: failure.status } });
+    default:
+      return new Refusal(502, 'UPSTREAM_UNAVAILABLE', failureMessages[failure.kind], {
+        level: 'warn',
+        msg: 'image proxy fetch failed',
+        fields: { err: failure.error, host, kind: failure.kind, status: failure.status },
+      });
+  }
+}
 
 /** Every answer but an image: JSON with a code, and never stored by a browser or a CDN. */
 function refuse(reply: FastifyReply, status: number, error: string, message: string) {
   return reply.code(status).header('cache-control', 'no-store').send({ error, message });
 }
 
+/** `If-None-Match` (RFC 9110 §13.1.2): a list of tags, compared weakly, or `*`. */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t.replace(/^W\//, '') === etag;
+  });
+}
+
+function logRefusal(log: FastifyBaseLogger, refusal: Refusal): void {
+  log[refusal.log.level](refusal.log.fields, refusal.log.msg);
+}
+
 const imagesRoute: FastifyPluginAsync<ImagesRouteOptions> = async (fastify, options) => {
   const trustedOrigins = (options.trustedOrigins ?? upstreamOverrideOrigins(fastify.config, fastify.tenants)).map((o) => new URL(o).origin);
   const ownHosts = new Set(fastify.tenants.all.flatMap((t) => [...t.hosts, new URL(t.origin).hostname]).map(normaliseHost));
   const standardPortsOnly = fastify.config.NODE_ENV === 'production';
-  const limits = { maxBytes: fastify.config.IMAGE_MAX_BYTES, timeoutMs: fastify.config.IMAGE_TIMEOUT_MS };
-
-  // The trusted upstream may resolve to a private address (`sandbox` on a Docker network), so it has
-  // an agent of its own; every other source goes through the lookup that refuses such addresses.
-  const trustedAgent = new Agent({ keepAliveTimeout: 10_000, connections: 32 });
-  const guardedAgent = new Agent({ keepAliveTimeout: 10_000, connections: 32, connect: { lookup: guardedLookup() } });
+  const fetcher = createSourceFetcher({ maxBytes: fastify.config.IMAGE_MAX_BYTES, timeoutMs: fastify.config.IMAGE_TIMEOUT_MS });
+  const variants = new VariantCache<KeptVariant>({ maxBytes: fastify.config.IMAGE_CACHE_MAX_BYTES, ttlMs: variantTtlMs });
+  const transforms = createJobLimiter(transformConcurrency, transformQueue);
   fastify.addHook('onClose', async () => {
-    await Promise.all([trustedAgent.close(), guardedAgent.close()]);
+    variants.clear();
+    await fetcher.close();
   });
 
   fastify.get(imageProxyPath, async (req, reply) => {
@@ -108,9 +127,16 @@ const imagesRoute: FastifyPluginAsync<ImagesRouteOptions> = async (fastify, opti
       req.log.info({ reason: 'loop' }, 'image source refused');
       return refuse(reply, 508, 'LOOP_DETECTED', 'the image proxy does not fetch from itself');
     }
-    const parsed = query.safeParse(req.query);
-    if (!parsed.success) return refuse(reply, 400, 'BAD_USER_INPUT', 'url must be an absolute http(s) address');
-    const source = new URL(parsed.data.url);
+    const query = req.query as Record<string, unknown>;
+    const parsed = sourceUrl.safeParse(query.url);
+    if (!parsed.success) {
+      req.log.info({ reason: 'url' }, invalidUrlMessage);
+      return refuse(reply, 400, 'BAD_USER_INPUT', 'url must be an absolute http(s) address');
+    }
+    const width = requestedWidth(query.w);
+    if (!width.ok) return refuse(reply, 400, 'BAD_USER_INPUT', 'w must be a whole number of pixels from 1 to 10000');
+
+    const source = new URL(parsed.data);
     const policy: SourcePolicy = { allowedHosts: req.tenant.imageHosts, ownHosts, trustedOrigins, standardPortsOnly };
     const verdict = judgeSource(source, policy);
     // The host only: the query of a source URL may carry anything, and logs are kept.
@@ -120,25 +146,45 @@ const imagesRoute: FastifyPluginAsync<ImagesRouteOptions> = async (fastify, opti
       return refuse(reply, verdict.status, verdict.error, verdict.message);
     }
 
-    const fetched = await fetchImage(source, { ...limits, dispatcher: verdict.trusted ? trustedAgent : guardedAgent });
-    if (!fetched.ok) {
-      if (fetched.kind === 'address-refused') {
-        req.log.info({ host, reason: 'address' }, 'image source refused');
-        return refuse(reply, 403, 'FORBIDDEN', failureMessages[fetched.kind]);
+    const modern = negotiateFormat(req.headers.accept);
+    // Per tenant (DESIGN.md "Tenants"): the source was allowed by this tenant's image hosts.
+    const key = [req.tenant.id, source.href, width.width, modern ?? 'classic'].join('\n');
+    const make = async (): Promise<KeptVariant> => {
+      const fetched = await fetcher.fetch(source, policy);
+      if (!fetched.ok) throw refusalOf(fetched, host);
+      try {
+        const variant = await transforms.run(() => makeVariant(fetched.body, { width: width.width, modern }));
+        const etag = `"${createHash('sha256').update(variant.body).digest('base64url').slice(0, 27)}"`;
+        return { ...variant, etag };
+      } catch (error) {
+        if (error instanceof BusyError) {
+          throw new Refusal(503, 'UNAVAILABLE', 'the image route is busy, try again', { level: 'warn', msg: 'image route busy', fields: { host } });
+        }
+        if (!(error instanceof UnreadableImageError)) throw error;
+        const message = error.reason === 'too-many-pixels' ? 'image has too many pixels' : 'image source sent an image that cannot be read';
+        throw new Refusal(502, 'UPSTREAM_UNAVAILABLE', message, { level: 'warn', msg: 'image proxy fetch failed', fields: { host, kind: error.reason, format: fetched.format } });
       }
-      req.log.warn({ err: fetched.error, host, kind: fetched.kind, status: fetched.status }, 'image proxy fetch failed');
-      if (fetched.kind === 'not-found') return refuse(reply, 404, 'NOT_FOUND', failureMessages[fetched.kind]);
-      return refuse(reply, 502, 'UPSTREAM_UNAVAILABLE', failureMessages[fetched.kind]);
-    }
+    };
 
+    let outcome;
+    try {
+      outcome = await variants.getOrMake(key, make);
+    } catch (error) {
+      if (!(error instanceof Refusal)) throw error;
+      logRefusal(req.log, error);
+      if (error.status === 503) reply.header('retry-after', '5');
+      return refuse(reply, error.status, error.code, error.message);
+    }
+    const variant = outcome.value;
     reply
-      .type(fetched.type)
+      .header('vary', 'Accept')
       .header('cache-control', 'public, max-age=86400, stale-while-revalidate=604800')
-      .header('x-content-type-options', 'nosniff');
-    // SVG can carry script: served as an image it does not run, and this CSP stops it if opened directly.
-    if (fetched.type === 'image/svg+xml') reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
+      .header('x-content-type-options', 'nosniff')
+      .header('etag', variant.etag)
+      .header('x-cache', outcome.cache === 'hit' ? 'hit' : 'miss');
+    if (matchesEtag(req.headers['if-none-match'], variant.etag)) return reply.code(304).send();
     // A buffer: fastify sets content-length from it.
-    return reply.send(fetched.body);
+    return reply.type(variant.type).send(variant.body);
   });
 };
 

@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { isImageKind, renderSvg } from '../images';
+import { isImageFile, isImageKind, renderSvg } from '../images';
+import { renderRaster } from '../raster';
+
+const contentTypes = { svg: 'image/svg+xml', jpg: 'image/jpeg', png: 'image/png' } as const;
 
 /**
- * `GET /images/{kind}/{tenant}/{name}.svg?text=…`, outside /v1: browsers and the bff's image
+ * `GET /images/{kind}/{tenant}/{name}.{svg|jpg|png}?text=…`, outside /v1: browsers and the bff's image
  * proxy fetch these without an Origin. Same URL, same bytes, so they may be cached for a day.
  */
 export async function imageRoutes(app: FastifyInstance): Promise<void> {
@@ -10,14 +13,14 @@ export async function imageRoutes(app: FastifyInstance): Promise<void> {
     '/images/:kind/:tenant/:file',
     async (request, reply) => {
       const { kind, tenant, file } = request.params;
-      if (!isImageKind(kind) || !file.endsWith('.svg')) {
+      const dot = file.lastIndexOf('.');
+      const [name, ext] = [file.slice(0, dot), file.slice(dot + 1)];
+      if (!isImageKind(kind) || dot < 1 || !isImageFile(ext)) {
         return reply.code(404).type('text/plain').send('Image not found');
       }
       const text = typeof request.query.text === 'string' ? request.query.text : '';
-      return reply
-        .type('image/svg+xml')
-        .header('cache-control', 'public, max-age=86400')
-        .send(renderSvg(kind, tenant, file.slice(0, -'.svg'.length), text));
+      const body = ext === 'svg' ? renderSvg(kind, tenant, name, text) : await renderRaster(kind, tenant, name, text, ext);
+      return reply.type(contentTypes[ext]).header('cache-control', 'public, max-age=86400').send(body);
     },
   );
 }

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Carousel } from '../../components/carousel';
 import { PrefetchLink } from '../../components/prefetch-link';
 import type { HomePageQuery } from '../../graphql/generated';
-import { pathFor, type Lang } from '@mall/site';
+import { imageSrcSet, pathFor, sizedImage, type Lang } from '@mall/site';
 
 type Shop = HomePageQuery['featuredShops'][number];
 
@@ -22,7 +22,12 @@ export function FeaturedShops({ shops, lang }: { shops: readonly Shop[]; lang: L
         getKey={(s) => s.id}
         renderItem={(shop) => (
           <PrefetchLink className="shop-card" to={pathFor('shop', lang, { id: shop.id, title: shop.slug })}>
-            <span className="shop-card__logo">{shop.logo && <img src={shop.logo} alt="" width={160} height={160} loading="lazy" />}</span>
+            <span className="shop-card__logo">
+              {shop.logo && (
+                // At most 140 CSS pixels wide (global.css), up to three device pixels each.
+                <img src={sizedImage(shop.logo, 320)} srcSet={imageSrcSet(shop.logo, 420)} sizes="140px" alt="" width={160} height={160} loading="lazy" />
+              )}
+            </span>
             <span className="shop-card__name">{shop.name}</span>
             {shop.category && <span className="shop-card__category">{shop.category}</span>}
           </PrefetchLink>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PrefetchLink } from '../../components/prefetch-link';
 import type { ShellQuery } from '../../graphql/generated';
 import type { Lang } from '@mall/site';
-import { logoUrl } from './logo';
+import { logoImage, logoUrl } from './logo';
 import { navLinks } from './nav-links';
 
 export interface FooterProps {
@@ -29,7 +29,7 @@ export function Footer({ shell, lang, extra }: FooterProps) {
     <footer className="site-footer">
       <div className="container site-footer__grid">
         <div className="site-footer__brand">
-          {logo && <img src={logo} alt={name} width={160} height={48} loading="lazy" />}
+          {logo && <img {...logoImage(logo)} alt={name} width={160} height={48} loading="lazy" />}
           <address>
             {mall.address.street && <span>{mall.address.street}</span>}
             {(mall.address.zipCode || mall.address.city) && <span>{[mall.address.zipCode, mall.address.city].filter(Boolean).join(' ')}</span>}

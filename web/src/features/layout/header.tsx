@@ -5,7 +5,7 @@ import { PrefetchLink, PrefetchNavLink } from '../../components/prefetch-link';
 import type { ShellQuery } from '../../graphql/generated';
 import { pathFor, type Lang } from '@mall/site';
 import { LanguageSwitcher } from './language-switcher';
-import { logoUrl } from './logo';
+import { logoImage, logoUrl } from './logo';
 import { navLinks } from './nav-links';
 
 export interface HeaderProps {
@@ -44,7 +44,7 @@ export function Header({ shell, lang }: HeaderProps) {
       <div className="main-header">
         <div className="container main-header__inner">
           <PrefetchLink to={pathFor('home', lang)} className="main-header__brand" aria-label={name}>
-            {logo ? <img src={logo} alt="" width={160} height={48} className="main-header__logo" /> : <span>{name}</span>}
+            {logo ? <img {...logoImage(logo)} alt="" width={160} height={48} className="main-header__logo" /> : <span>{name}</span>}
           </PrefetchLink>
           <button
             type="button"
