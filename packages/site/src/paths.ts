@@ -1,4 +1,5 @@
 import { routeTable, type RouteEntry, type RouteName } from './route-table';
+import { toHtmlLang } from './language';
 import { languages, type Lang } from './types';
 
 // Building concrete paths from the route table. Components, the language switcher, hreflang and the
@@ -88,5 +89,17 @@ export function alternates(name: RouteName, params: LooseParams = {}): Record<La
   for (const lang of languages) {
     result[lang] = fillPattern(route.paths[lang], params, () => `alternates("${name}", "${lang}")`);
   }
+  return result;
+}
+
+/**
+ * The hreflang links of one page: each language's path under its hreflang code (`cz` → `cs`, spec
+ * §9), plus `x-default`, the tenant's fallback language. The head and the sitemap both use it, so the
+ * two never disagree on the codes.
+ */
+export function hreflangPaths(paths: Readonly<Record<Lang, string>>, fallback: Lang): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const lang of languages) result[toHtmlLang(lang)] = paths[lang];
+  result['x-default'] = paths[fallback];
   return result;
 }

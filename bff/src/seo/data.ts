@@ -1,0 +1,12 @@
+import type { PublicCall, PublicGet } from '../upstream/public-get';
+import { sitemapSchema } from './upstream';
+
+/**
+ * The platform's sitemap call, cached under the 'content' family: it lists events, news and offers,
+ * the most edited data, so it is as fresh as they are.
+ */
+export function seoData(get: PublicGet) {
+  return {
+    sitemap: (call: PublicCall) => get(call, 'content', 'sitemap', sitemapSchema),
+  };
+}

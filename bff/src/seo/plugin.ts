@@ -1,0 +1,91 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { languages, type Guard } from '@mall/site';
+import type { Rendered } from '../responses/plugin';
+import { storeResponse } from '../responses/stored-response';
+import { robotsTxt } from './robots';
+import { buildSitemaps, detailRoutes, type SitemapSet } from './sitemap';
+
+// Search engines (issue 7): `/robots.txt`, the sitemap index `/sitemap.xml` and its parts
+// `/sitemap-<lang>[-<type>][-<n>].xml`, per tenant host, on the tenant's configured origin. Each is a
+// cached response (the `response` family: compressed, with an ETag, purged with the tenant), built
+// from the platform's sitemap call and the route table's live routes.
+
+const xmlType = 'application/xml; charset=utf-8';
+const textType = 'text/plain; charset=utf-8';
+
+/** The names a part can have; any other name is a 404 that renders nothing and keeps nothing. */
+const partName = new RegExp(`^(?:${languages.join('|')})(?:-(?:pages|${Object.keys(detailRoutes).join('|')}))?(?:-[1-9]\\d{0,4})?$`);
+
+/** Whether a visibility guard keeps visitors without a session out, by the tenant's settings (spec §2 "Route guards"). */
+export function closedToGuests(guard: Guard, settings: Readonly<Record<string, string | null | undefined>>): boolean {
+  const on = (key: string) => settings[key]?.trim().toLowerCase() === 'true';
+  switch (guard) {
+    case 'offers-visibility':
+      return on('is_offers_visible_only_when_logged_in');
+    case 'rewards-visibility':
+      return on('is_rewards_visible_only_when_logged_in');
+    case 'mobile-app':
+      return !on('is_mobile_app_active');
+    case 'member':
+    case 'guest-only':
+      return true;
+  }
+}
+
+export default fp(
+  async (fastify) => {
+    const { entry } = fastify.webBuild;
+    const unavailable = (message: string): Rendered => ({
+      keep: false,
+      response: storeResponse(503, textType, message, { 'retry-after': '60' }),
+    });
+
+    async function sitemaps(request: FastifyRequest): Promise<SitemapSet | null> {
+      const call = { tenant: request.tenant, requestId: request.id, deadline: request.deadline };
+      const [sitemap, settings] = await Promise.all([fastify.publicData.sitemap(call), fastify.publicData.settings(call)]);
+      if (!sitemap.ok || !settings.ok) {
+        const failure = !sitemap.ok ? sitemap.error : !settings.ok ? settings.error : null;
+        request.log.warn({ kind: failure?.kind, path: failure?.path, status: failure?.status }, 'sitemap data unavailable');
+        return null;
+      }
+      return buildSitemaps({
+        origin: new URL(request.tenant.origin).origin,
+        fallbackLanguage: request.tenant.fallbackLanguage,
+        liveRoutes: entry?.liveRoutes ?? [],
+        data: sitemap.value,
+        closedToGuests: (guard) => closedToGuests(guard, settings.value),
+      });
+    }
+
+    function serveSitemap(request: FastifyRequest, reply: FastifyReply, path: string) {
+      return fastify.responses.serve(
+        request,
+        reply,
+        { path: `seo:${path}` },
+        async () => {
+          // Without the web build no page is live: a sitemap would list nothing (pages answer 503 too).
+          if (!entry) return unavailable('The web app is not built.');
+          const set = await sitemaps(request);
+          if (!set) return unavailable('The sitemap is unavailable; try again later.');
+          const xml = path === '/sitemap.xml' ? set.index : set.parts.get(path);
+          // A part this tenant does not have (a language split differently): answered, not kept.
+          if (xml === undefined) return { keep: false, response: storeResponse(404, textType, `Not found: ${path}`) };
+          return { keep: true, response: storeResponse(200, xmlType, xml) };
+        },
+        'no-cache',
+      );
+    }
+
+    fastify.get('/robots.txt', (request, reply) =>
+      fastify.responses.serve(request, reply, { path: 'seo:/robots.txt' }, async () => ({ keep: true, response: storeResponse(200, textType, robotsTxt(new URL(request.tenant.origin).origin)) }), 'no-cache'),
+    );
+    fastify.get('/sitemap.xml', (request, reply) => serveSitemap(request, reply, '/sitemap.xml'));
+    fastify.get<{ Params: { part: string } }>('/sitemap-:part.xml', (request, reply) => {
+      const { part } = request.params;
+      if (!partName.test(part)) return reply.code(404).type(textType).send(`Not found: /sitemap-${part}.xml`);
+      return serveSitemap(request, reply, `/sitemap-${part}.xml`);
+    });
+  },
+  { name: 'seo', dependencies: ['tenancy', 'upstream', 'web-build', 'responses', 'budget'] },
+);
