@@ -1,13 +1,16 @@
-import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import fp from 'fastify-plugin';
-import { GraphQLError } from 'graphql';
+import { GraphQLError, type DocumentNode } from 'graphql';
 import mercurius, { type MercuriusOptions } from 'mercurius';
 import { hasSession } from '../responses/plugin';
 import { storeResponse } from '../responses/stored-response';
 import { buildContext } from './context';
+import { negotiatedMediaType, nullExtensionsAsNone, persistedOnly, persistedQueryProvider } from './contract';
+import { estimateCost } from './cost';
+import { DocumentRefused, refused } from './errors';
 import { aliasLimit, documentLimitErrors, fieldCostLimit, limits, noIntrospection, withoutSuggestions } from './limits';
+import { persistedHash, persistedOperations, sha256Hex, type PersistedOperations } from './persisted';
 import { resolvers } from './resolvers';
 
 export const schemaDir = fileURLToPath(new URL('../../../schema/', import.meta.url));
@@ -20,22 +23,29 @@ export function loadSchema(): string {
     .join('\n');
 }
 
-const knownCodes = new Set(['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'BAD_USER_INPUT', 'UPSTREAM_UNAVAILABLE', 'RATE_LIMITED']);
+const knownCodes = new Set([
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'BAD_USER_INPUT',
+  'UPSTREAM_UNAVAILABLE',
+  'RATE_LIMITED',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'PERSISTED_QUERY_ONLY',
+  'QUERY_TOO_COSTLY',
+]);
 
 export const graphqlPath = '/graphql';
-
-/** A refusal before execution, in the shape mercurius' error formatter reads (`errors` of a 400). */
-class DocumentRefused extends Error {
-  readonly statusCode = 400;
-  constructor(readonly errors: GraphQLError[]) {
-    super(errors[0]?.message ?? 'Document refused.');
-  }
-}
 
 export default fp(
   async (fastify) => {
     const config = fastify.config;
     const maxBytes = config.GRAPHQL_MAX_BYTES;
+    // The build's operations, by the hash its client sends (persisted.ts).
+    const persisted = persistedOperations(fastify.webBuild.entry?.persistedOperations ?? {});
+    if (config.GRAPHQL_PERSISTED_ONLY && fastify.webBuild.entry && persisted.size === 0) {
+      fastify.log.warn('the web build names no persisted operations (an older build?): every GraphQL request over HTTP will be refused; rebuild the web');
+    }
 
     // A GET carries its document in the URL: the same byte limit as a POST body, before anything is read.
     fastify.addHook('onRequest', async (request, reply) => {
@@ -44,7 +54,7 @@ export default fp(
       if (path !== graphqlPath) return;
       return reply
         .code(414)
-        .send({ data: null, errors: [{ message: `Request too large: at most ${maxBytes} bytes.`, extensions: { code: 'BAD_USER_INPUT' } }] });
+        .send({ errors: [{ message: `Request too large: at most ${maxBytes} bytes.`, extensions: { code: 'BAD_USER_INPUT' } }] });
     });
 
     const validationRules = [aliasLimit(), fieldCostLimit()];
@@ -64,10 +74,12 @@ export default fp(
         }
         return { message: 'Internal error.', path: error.path, locations: error.locations, extensions: { code: 'INTERNAL' } };
       });
-      // A refused document is a bad request however many errors it has (mercurius answers 200 for several).
-      const refused = formatted.response.data == null && errors.length > 0 && errors.every((error) => error.path === undefined);
-      const statusCode = refused && formatted.statusCode < 400 ? 400 : formatted.statusCode;
-      return { statusCode, response: { ...formatted.response, errors } };
+      // A refused document is a bad request however many errors it has (mercurius answers 200 for several),
+      // and its answer has no data entry: nothing was executed (GraphQL spec, "Response Format";
+      // GraphQL over HTTP, application/graphql-response+json).
+      const notExecuted = formatted.response.data == null && errors.length > 0 && errors.every((error) => error.path === undefined);
+      if (!notExecuted) return { statusCode: formatted.statusCode, response: { ...formatted.response, errors } };
+      return { statusCode: formatted.statusCode < 400 ? 400 : formatted.statusCode, response: { errors } as typeof formatted.response };
     };
 
     /** A GET's operation when it is one the first HTML embeds, with its cache key; remembered per URL. */
@@ -75,17 +87,17 @@ export default fp(
     function cacheableOperation(url: string): CacheableOperation | null {
       const known = operationsByUrl.get(url);
       if (known !== undefined) return known;
-      const found = parseCacheableOperation(url, fastify.webBuild.operations);
+      const found = parseCacheableOperation(url, fastify.webBuild.operations, persisted, !config.GRAPHQL_PERSISTED_ONLY);
       // Bounded: URLs come from outside.
       if (operationsByUrl.size >= 1000) operationsByUrl.clear();
       operationsByUrl.set(url, found);
       return found;
     }
 
-    // Public page operations (GET, as urql sends them) for visitors without a session: the whole
-    // result is kept in the response cache, compressed, with an ETag (DESIGN.md "The first HTML").
-    // Only the operations the first HTML embeds (the layout's and every page's), so what anyone can
-    // name never fills the cache.
+    // Public page operations (GET, as urql sends them: by hash) for visitors without a session: the
+    // whole result is kept in the response cache, compressed, with an ETag (DESIGN.md "The first
+    // HTML"). Only the operations the first HTML embeds (the layout's and every page's), so what anyone
+    // can name never fills the cache.
     fastify.addHook('onRequest', async (request, reply) => {
       if (request.method !== 'GET' || !request.url.startsWith(`${graphqlPath}?`) || hasSession(request)) return;
       // mercurius' CSRF prevention refuses a GET without one of these; let it answer.
@@ -125,7 +137,15 @@ export default fp(
       validationRules,
       graphql: { parseOptions: { maxTokens: config.GRAPHQL_MAX_TOKENS, noLocation: true }, validateOptions: { maxErrors: 10 } },
       cache: config.GRAPHQL_DOCUMENT_CACHE > 0 ? config.GRAPHQL_DOCUMENT_CACHE : false,
-      additionalRouteOptions: { bodyLimit: maxBytes },
+      // The GraphQL contract (contract.ts): null extensions, only the build's operations when
+      // GRAPHQL_PERSISTED_ONLY, the media type the client asked for; operations named by hash.
+      additionalRouteOptions: {
+        bodyLimit: maxBytes,
+        preValidation: nullExtensionsAsNone,
+        ...(config.GRAPHQL_PERSISTED_ONLY ? { preHandler: persistedOnly(persisted) } : {}),
+        onSend: negotiatedMediaType,
+      },
+      persistedQueryProvider: persistedQueryProvider(persisted),
       csrfPrevention: true,
       allowBatchedQueries: false,
       // Compile a query after its first use: the same few queries (one per screen) run all day.
@@ -147,6 +167,20 @@ export default fp(
       const errors = documentLimitErrors(document);
       if (errors.length > 0) throw new DocumentRefused(errors);
     });
+    // The cost estimate (cost.ts), per request: a size may come from the variables. A document whose
+    // sizes are all literal costs the same every time (mercurius hands over its cached document).
+    const costs = new WeakMap<DocumentNode, number>();
+    fastify.graphql.addHook('preExecution', async (schema, document, _context, variables) => {
+      let cost = costs.get(document);
+      if (cost === undefined) {
+        const estimate = estimateCost(schema, document, variables ?? {});
+        cost = estimate.cost;
+        if (!estimate.usesVariables) costs.set(document, cost);
+      }
+      if (cost > config.GRAPHQL_MAX_COST) {
+        throw refused('QUERY_TOO_COSTLY', `Query too costly: its estimated cost is ${Number.isFinite(cost) ? Math.round(cost) : 'unbounded'}, at most ${config.GRAPHQL_MAX_COST} per request.`);
+      }
+    });
   },
   { name: 'graphql', dependencies: ['upstream', 'tenancy', 'config', 'budget', 'web-build', 'responses'] },
 );
@@ -158,12 +192,42 @@ interface CacheableOperation {
   key: { path: string; lang?: string; query: Record<string, string> };
 }
 
-/** Reads a GET /graphql URL: its document, operation and variables, if the operation is one of `operations`. */
-export function parseCacheableOperation(url: string, operations: ReadonlySet<string>): CacheableOperation | null {
+/**
+ * Reads a GET /graphql URL: its document (by hash, or as text when `textAllowed`), operation and
+ * variables, if the operation is one of `operations`. The key names the document by the SHA-256 of its
+ * text, so a hash and the same text share one cached result.
+ */
+export function parseCacheableOperation(
+  url: string,
+  operations: ReadonlySet<string>,
+  persisted: PersistedOperations,
+  textAllowed: boolean,
+): CacheableOperation | null {
   const params = new URLSearchParams(url.slice(url.indexOf('?') + 1));
-  const query = params.get('query');
-  const operation = params.get('operationName') ?? (query ? /^\s*query\s+([_A-Za-z][_0-9A-Za-z]*)/.exec(query)?.[1] : undefined);
-  if (!query || !operation || !operations.has(operation)) return null;
+  const text = params.get('query');
+  let query: string;
+  let operation: string | undefined;
+  if (text) {
+    const known = persisted.byText(text);
+    // Any other text is mercurius' to answer (or refuse).
+    if (!known && !textAllowed) return null;
+    query = text;
+    operation = known?.operation ?? params.get('operationName') ?? /^\s*query\s+([_A-Za-z][_0-9A-Za-z]*)/.exec(text)?.[1];
+  } else {
+    let extensions: unknown;
+    try {
+      extensions = JSON.parse(params.get('extensions') ?? 'null');
+    } catch {
+      return null;
+    }
+    const hash = persistedHash(extensions);
+    const known = hash ? persisted.byHash(hash) : undefined;
+    if (!known) return null;
+    query = known.query;
+    operation = known.operation;
+  }
+  const named = params.get('operationName');
+  if (!operation || !operations.has(operation) || (named !== null && named !== operation)) return null;
   const variablesText = params.get('variables') ?? '{}';
   let variables: Record<string, unknown>;
   try {
@@ -180,7 +244,7 @@ export function parseCacheableOperation(url: string, operations: ReadonlySet<str
     key: {
       path: `graphql:${operation}`,
       ...(typeof variables.lang === 'string' ? { lang: variables.lang } : {}),
-      query: { q: createHash('sha256').update(query).digest('base64url'), v: variablesText },
+      query: { q: sha256Hex(query), v: variablesText },
     },
   };
 }

@@ -1,8 +1,12 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import { pipe, subscribe } from 'wonka';
 import { createRequest } from 'urql';
 import { HomePageDocument, ShellDocument } from '../graphql/generated';
 import type { BffState } from '../lib/bff-state';
+import { persistedOperations } from './persisted-operations';
+import { operationName } from '@mall/site';
+import { pages } from './pages';
 import { createUrqlClient, embeddableDocuments } from './urql-client';
 
 // The first HTML carries the layout's and the page's results; the client must find them under the
@@ -45,6 +49,40 @@ describe('createUrqlClient', () => {
   });
 
   it('knows the document of every embeddable operation', () => {
-    expect(Object.keys(embeddableDocuments()).sort()).toEqual(['HomePage', 'Shell']);
+    // The layout's operation and each live page's own, found through the page modules (no list by hand).
+    const documents = embeddableDocuments();
+    expect(documents.Shell).toBe(ShellDocument);
+    expect(documents.HomePage).toBe(HomePageDocument);
+    for (const page of pages.all()) expect(documents[operationName(page.document)!]).toBe(page.document);
+    expect(Object.keys(documents)).toHaveLength(pages.all().length + 1);
+  });
+
+  it('sends an operation as the hash of the text the build persisted, never the text', async () => {
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ data: { settings: null } }), { headers: { 'content-type': 'application/graphql-response+json' } }));
+    vi.stubGlobal('fetch', fetch);
+    try {
+      const client = createUrqlClient(null, { url: 'http://bff.test/graphql' });
+      await client.query(HomePageDocument, { lang: 'de' }).toPromise();
+      expect(fetch).toHaveBeenCalledTimes(1);
+      const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+      const params = new URL(url).searchParams;
+      expect(init.method).toBe('GET');
+      expect(params.get('query')).toBeNull();
+      expect(params.get('operationName')).toBe('HomePage');
+      const { persistedQuery } = JSON.parse(params.get('extensions') ?? '{}') as { persistedQuery: { version: number; sha256Hash: string } };
+      const text = persistedOperations().HomePage!;
+      expect(persistedQuery).toEqual({ version: 1, sha256Hash: createHash('sha256').update(text, 'utf8').digest('hex') });
+      // The text the bff keeps is the one urql sends: with the __typename its cache adds.
+      expect(text).toMatch(/^query HomePage\(\$lang: Language!\)/);
+      expect(text).toContain('__typename');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('persists every generated operation, by its name', () => {
+    const operations = persistedOperations();
+    expect(Object.keys(operations)).toEqual(expect.arrayContaining(['HomePage', 'Shell']));
+    for (const [name, text] of Object.entries(operations)) expect(text).toMatch(new RegExp(`^(query|mutation|subscription) ${name}\\b`));
   });
 });

@@ -1,4 +1,5 @@
 import { cacheExchange, Client, createRequest, fetchExchange, ssrExchange, type Exchange, type OperationContext, type SSRData } from 'urql';
+import { persistedExchange } from '@urql/exchange-persisted';
 import { filter, pipe } from 'wonka';
 import type { DocumentNode } from 'graphql';
 import { operationName } from '@mall/site';
@@ -38,6 +39,14 @@ export interface UrqlClientOptions {
 }
 
 /**
+ * The browser sends each operation as the SHA-256 of its text (persisted operations): short GET URLs,
+ * and the bff accepts only the build's own operations in production. Mutations too, or a production
+ * bff would refuse them. A production build never falls back to the text (the bff would refuse it);
+ * a development one does, when its bff's build is older than the Vite dev server's documents.
+ */
+const persisted = persistedExchange({ preferGetForPersistedQueries: 'within-url-limit', enableForMutation: true, enforcePersistedQueries: import.meta.env.PROD });
+
+/**
  * One urql client for the app. The first HTML carries the layout's and the page's first results;
  * they are restored under urql's own operation keys, so the server renders them and the browser
  * hydrates them without a request. Later navigation makes one request per screen.
@@ -60,7 +69,7 @@ export function createUrqlClient(state: BffState | null, { url = '/graphql', ser
   }
   return new Client({
     url,
-    exchanges: server ? [cacheExchange, ssr, pendingExchange] : [cacheExchange, ssr, fetchExchange],
+    exchanges: server ? [cacheExchange, ssr, pendingExchange] : [cacheExchange, ssr, persisted, fetchExchange],
     // Short queries go as GET (cacheable).
     preferGetMethod: 'within-url-limit',
     fetchOptions: () => ({ headers: requestHeaders }),
