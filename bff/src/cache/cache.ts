@@ -73,6 +73,8 @@ interface Flight {
 }
 
 const SECOND = 1000;
+/** How long L1 trusts an entry without asking Redis, unless told otherwise (l1TtlMs). */
+export const DEFAULT_L1_TRUST_MS = 5 * SECOND;
 const POLL_STEP_MS = 50;
 /** After a retryable refresh failure, wait this long (at most the fresh time) before trying again. */
 const REFRESH_RETRY_MS = 1000;
@@ -82,7 +84,7 @@ export function createCache(opts: CacheOptions): Cache {
   const { redis, prefix, logger, metrics } = opts;
   const subscriber = opts.subscriber ?? null;
   const now = opts.now ?? Date.now;
-  const l1TtlMs = opts.l1TtlMs ?? 5 * SECOND;
+  const l1TtlMs = opts.l1TtlMs ?? DEFAULT_L1_TRUST_MS;
   const lockWaitMs = opts.lockWaitMs ?? 1500;
   const policies = resolvePolicies(opts.policies);
   const channel = invalidationChannel(prefix);

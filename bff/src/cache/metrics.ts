@@ -1,4 +1,4 @@
-import { Counter, type Registry } from 'prom-client';
+import { Counter, Gauge, type Registry } from 'prom-client';
 
 // What ops see of the shared cache on /metrics (DESIGN.md "Caching": hit, miss, stale and error counts
 // per tenant and data family). Tenants and families are small closed sets, so the labels stay bounded;
@@ -39,4 +39,25 @@ function counter<L extends string>(registry: Registry, name: string, help: strin
   const existing = registry.getSingleMetric(name);
   if (existing instanceof Counter) return existing;
   return new Counter({ name, help, labelNames, registers: [registry] });
+}
+
+/** The states /readyz reports: Redis in use, in-process only (no REDIS_URL), or Redis configured but down. */
+export const CACHE_STATUSES = ['redis', 'memory', 'redis-down'] as const;
+
+/**
+ * `bff_cache_status{status}`: 1 for the cache's current state, 0 for the others (read at each scrape),
+ * so a dashboard can show when a replica lost Redis and for how long.
+ */
+export function createCacheStatusGauge(registry: Registry, status: () => (typeof CACHE_STATUSES)[number]): void {
+  if (registry.getSingleMetric('bff_cache_status')) registry.removeSingleMetric('bff_cache_status');
+  new Gauge({
+    name: 'bff_cache_status',
+    help: 'State of the shared cache: 1 for the current one of redis, memory (no Redis configured), redis-down.',
+    labelNames: ['status'] as const,
+    registers: [registry],
+    collect() {
+      const current = status();
+      for (const each of CACHE_STATUSES) this.set({ status: each }, each === current ? 1 : 0);
+    },
+  });
 }

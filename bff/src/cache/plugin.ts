@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Registry } from 'prom-client';
 import type { Redis } from 'ioredis';
 import { createCache, type Cache } from './cache';
-import { createCacheMetrics } from './metrics';
+import { createCacheMetrics, createCacheStatusGauge } from './metrics';
 import type { Family, FamilyPolicy } from './policies';
 import { closeRedis, createRedis, createSubscriber } from './redis';
 
@@ -58,11 +58,13 @@ async function cachePlugin(fastify: FastifyInstance, opts: CachePluginOptions): 
     ...(opts.l1TtlMs !== undefined ? { l1TtlMs: opts.l1TtlMs } : {}),
   });
 
-  fastify.decorate('cache', cache);
-  fastify.decorate('cacheStatus', (): CacheStatus => {
+  const cacheStatus = (): CacheStatus => {
     if (!redis) return 'memory';
     return redis.status === 'ready' ? 'redis' : 'redis-down';
-  });
+  };
+  fastify.decorate('cache', cache);
+  fastify.decorate('cacheStatus', cacheStatus);
+  if (registry) createCacheStatusGauge(registry, cacheStatus);
 
   fastify.addHook('onClose', async () => {
     await cache.close();

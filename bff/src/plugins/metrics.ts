@@ -28,7 +28,7 @@ export default fp(
         reply.elapsedTime / 1000,
       );
     });
-    fastify.get('/metrics', { logLevel: 'warn' }, async (request, reply) => {
+    fastify.get('/metrics', { logLevel: 'warn', config: { shed: false } }, async (request, reply) => {
       if (!opsAllowed(fastify, request)) return reply.code(404).send({ error: 'NOT_FOUND' });
       return reply.type(registry.contentType).send(await registry.metrics());
     });

@@ -4,11 +4,16 @@ import { opsAllowed } from '../plugins/ops-auth';
 
 // Liveness, readiness and the ops' cache purge. Readiness reports the cache's state: with Redis down
 // the bff still serves (in-process cache and upstream), so it stays ready and says it is degraded.
+// Under pressure (load shedding) it answers 503, so the load balancer sends new work elsewhere; liveness
+// stays 200 then, or an orchestrator would restart a process that is only busy. Neither is ever shed.
 const opsRoutes: FastifyPluginAsync = async (fastify) => {
-  fastify.get('/healthz', { logLevel: 'warn' }, async () => ({ ok: true }));
-  fastify.get('/readyz', { logLevel: 'warn' }, async () => {
+  fastify.get('/healthz', { logLevel: 'warn', config: { shed: false } }, async () => ({ ok: true }));
+  fastify.get('/readyz', { logLevel: 'warn', config: { shed: false } }, async (_request, reply) => {
     const cache = fastify.cacheStatus();
-    return { ok: true, cache, degraded: cache === 'redis-down' };
+    const load = fastify.loadState();
+    const body = { ok: !load.underPressure, cache, degraded: cache === 'redis-down', load };
+    if (!load.underPressure) return body;
+    return reply.code(503).header('retry-after', String(fastify.config.LOAD_RETRY_AFTER_S)).send(body);
   });
 
   const purgeBody = z.object({ tenant: z.string().min(1) });

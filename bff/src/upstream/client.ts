@@ -2,6 +2,8 @@ import { Agent, request, errors as undiciErrors } from 'undici';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Tenant } from '../tenancy/tenants';
+import { endpointTemplate } from './endpoint';
+import type { UpstreamMetrics } from './metrics';
 import { queryEntries, type Query } from './query';
 import { fail, ok, type Result, type UpstreamFailure, type UpstreamFailureKind } from './result';
 
@@ -18,6 +20,8 @@ export interface UpstreamOptions {
   timeoutMs: number;
   retries: number;
   logger: FastifyBaseLogger;
+  /** Each attempt's duration by endpoint template and status (/metrics). */
+  metrics?: UpstreamMetrics;
 }
 
 export interface CallContext {
@@ -126,6 +130,8 @@ export function createUpstreamClient(options: UpstreamOptions): UpstreamClient {
     const started = performance.now();
     const timeoutMs = ctx.deadline === undefined ? options.timeoutMs : Math.min(options.timeoutMs, ctx.deadline - Date.now());
     if (timeoutMs <= 0) return fail(budgetSpent(path));
+    // The HTTP status once one came back; the failure's kind otherwise (set in the catch below).
+    let status = 'network';
     try {
       const response = await request(buildUrl(ctx.tenant.upstreamUrl, path, query), {
         method,
@@ -134,6 +140,7 @@ export function createUpstreamClient(options: UpstreamOptions): UpstreamClient {
         dispatcher: agent,
         signal: AbortSignal.timeout(timeoutMs),
       });
+      status = String(response.statusCode);
       const text = await response.body.text();
       let parsed: unknown;
       try {
@@ -163,7 +170,11 @@ export function createUpstreamClient(options: UpstreamOptions): UpstreamClient {
       }
       return ok(checked.data);
     } catch (error) {
-      return fail(networkFailure(path, error));
+      const failure = networkFailure(path, error);
+      if (status === 'network') status = failure.kind;
+      return fail(failure);
+    } finally {
+      options.metrics?.observe({ tenant: ctx.tenant.id, method, endpoint: endpointTemplate(path), status }, (performance.now() - started) / 1000);
     }
   }
 

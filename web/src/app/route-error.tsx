@@ -1,5 +1,7 @@
+import { useEffect, useMemo } from 'react';
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 import { ErrorScreen } from '../components/error-screen';
+import { claimReload, isChunkLoadError, reloadAllowed, sessionStorageOrNull } from '../lib/chunk-reload';
 import { HttpError } from '../lib/http-error';
 import { useLang } from '../lib/use-lang';
 
@@ -7,18 +9,16 @@ import { useLang } from '../lib/use-lang';
 export function RouteError() {
   const error = useRouteError();
   const lang = useLang();
-  const { pathname } = useLocation();
-  // A chunk that no longer exists after a deploy: reload to the target route (spec §8).
-  if (error instanceof Error && /dynamically imported module|Importing a module script failed/i.test(error.message)) {
-    const key = `reload:${pathname}`;
-    const last = Number(sessionStorage.getItem(key) ?? 0);
-    // Reload guard time-to-live 10 s (spec §9): one reload per path, not a loop.
-    if (Date.now() - last > 10_000) {
-      sessionStorage.setItem(key, String(Date.now()));
-      window.location.assign(pathname);
-      return null;
-    }
-  }
+  const { pathname, search, hash } = useLocation();
+  // A chunk that no longer exists after a deploy: one full load of the target route (spec §8), at
+  // most one per 10 s (spec §9; lib/chunk-reload.ts). Decided in render, done in an effect.
+  const target = `${pathname}${search}${hash}`;
+  // Once per error: after the reload is claimed, a re-render must not show the error screen meanwhile.
+  const reloading = useMemo(() => isChunkLoadError(error) && reloadAllowed(sessionStorageOrNull(), Date.now()), [error]);
+  useEffect(() => {
+    if (reloading && claimReload(sessionStorageOrNull(), Date.now())) window.location.assign(target);
+  }, [reloading, target]);
+  if (reloading) return null;
   const status = isRouteErrorResponse(error) ? error.status : error instanceof HttpError ? error.status : 500;
   const message = isRouteErrorResponse(error) ? error.statusText : error instanceof Error ? error.message : undefined;
   return <ErrorScreen status={status} path={pathname} lang={lang} message={message} />;

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { detectLanguage, languages, routeTable, type Lang } from '@mall/site';
 import { readBffState } from '../lib/bff-state';
@@ -22,6 +23,22 @@ function RootRedirect() {
   return <Navigate to={`/${languageForRoot()}`} replace />;
 }
 
+/**
+ * A page's view, or, when its chunk cannot be loaded (gone after a deploy), a component that throws
+ * the load error: react-router renders nothing at all for a route whose lazy() rejected (it waits for
+ * it as if still loading), so the route's error boundary would never see it. Thrown at render, the
+ * error reaches RouteError, which reloads the target route once per 10 s (spec §8, §9).
+ */
+export async function loadView(view: () => Promise<{ default: ComponentType }>): Promise<ComponentType> {
+  try {
+    return (await view()).default;
+  } catch (error) {
+    return function ViewNotLoaded(): never {
+      throw error;
+    };
+  }
+}
+
 function screenRoutes(layout: 'default' | 'dashboard'): RouteObject[] {
   return routeTable.flatMap((route) => {
     const page = pages.get(route.name);
@@ -31,7 +48,7 @@ function screenRoutes(layout: 'default' | 'dashboard'): RouteObject[] {
       path: route.paths[lang],
       handle: { name: route.name, lang },
       errorElement: <RouteError />,
-      lazy: async () => ({ Component: (await page.view()).default }),
+      lazy: async () => ({ Component: await loadView(page.view) }),
     }));
   });
 }

@@ -11,7 +11,7 @@ interface NotificationItemProps {
 
 export function NotificationItem({ notification, onDismiss }: NotificationItemProps) {
   const { t } = useTranslation(NOTIFICATIONS_NS);
-  const { id, type, message, duration, leaving } = notification;
+  const { id, type, message, duration, leaving, action } = notification;
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const remaining = useRef(duration);
@@ -60,6 +60,11 @@ export function NotificationItem({ notification, onDismiss }: NotificationItemPr
         <span className="notification__type">{t(`type.${type}`)}: </span>
         {message}
       </p>
+      {action ? (
+        <button type="button" className="notification__action" onClick={action.onAction}>
+          {action.label}
+        </button>
+      ) : null}
       <button type="button" className="notification__close" aria-label={t('close')} onClick={close}>
         <CloseIcon />
       </button>

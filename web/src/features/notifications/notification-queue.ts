@@ -2,12 +2,20 @@
 
 export type NotificationType = 'success' | 'error' | 'warning' | 'info';
 
+/** A button beside the message (e.g. "Reload" when a new version of the site is out). */
+export interface NotificationAction {
+  /** Already translated. */
+  label: string;
+  onAction: () => void;
+}
+
 export interface NotificationInput {
   type: NotificationType;
   /** Already translated text: the caller knows its context, this feature does not. */
   message: string;
   /** Milliseconds before it closes itself; `0` or `Infinity` keeps it until closed. */
   duration?: number;
+  action?: NotificationAction;
 }
 
 export interface Notification {
@@ -15,6 +23,7 @@ export interface Notification {
   type: NotificationType;
   message: string;
   duration: number;
+  action?: NotificationAction;
   /** Closing: still in the list while its leave animation runs. */
   leaving: boolean;
 }

@@ -165,6 +165,21 @@ describe('NotificationsProvider', () => {
     expect(shown()[0]?.textContent).toContain('second');
   });
 
+  it('shows an action button that runs its action, and stays until closed when asked to', async () => {
+    await setup();
+    const onAction = vi.fn();
+    act(() => {
+      api.notify({ type: 'info', message: 'A new version is out.', duration: Number.POSITIVE_INFINITY, action: { label: 'Reload', onAction } });
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    expect(onAction).toHaveBeenCalledTimes(1);
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
+    expect(shown()).toHaveLength(1);
+    expect(shown()[0]?.classList.contains('notification--leaving')).toBe(false);
+  });
+
   it('is translated', async () => {
     await setup('cs');
     act(() => {

@@ -77,6 +77,7 @@ export function NotificationsProvider({
         message: input.message,
         duration: input.duration ?? duration,
         leaving: false,
+        ...(input.action ? { action: input.action } : {}),
       };
       setItems((list) => pushNotification(list, item, max));
       return id;
