@@ -2,6 +2,7 @@ import { GraphQLScalarType } from 'graphql';
 import { catalogResolvers } from '../catalog/resolvers';
 import { commonResolvers } from '../common/resolvers';
 import { mallResolvers } from '../mall/resolvers';
+import { redirectsResolvers } from '../redirects/resolvers';
 import { settingsResolvers } from '../settings/resolvers';
 import { tenantResolvers } from '../tenant/resolvers';
 import type { Resolvers } from './generated';
@@ -32,4 +33,4 @@ export function mergeResolvers(parts: readonly Resolvers[]): Resolvers {
   return merged as Resolvers;
 }
 
-export const resolvers = mergeResolvers([commonResolvers, tenantResolvers, settingsResolvers, mallResolvers, catalogResolvers]);
+export const resolvers = mergeResolvers([commonResolvers, tenantResolvers, settingsResolvers, mallResolvers, catalogResolvers, redirectsResolvers]);

@@ -30,6 +30,9 @@ export const tenantSchema = z.object({
   gtmId: z.string().default(''),
   metaId: z.string().default(''),
   imageHosts: z.array(hostName).default([]),
+  // Spec §2: /app-link and /willopeninapp (links meant for the mobile app, opened in a browser) lead
+  // to the app provider's error page, which each mall may have its own of.
+  appLinkErrorPage: z.url({ protocol: /^https$/ }).default('https://app.mall-platform.example/not-available'),
   realtime: z.object({ appKey: z.string().min(1), cluster: z.string().min(1) }).optional(),
   // A record over the language enum is exhaustive: every language must have its meta tags.
   pagesMetaTags: z.record(lang, z.object({ index: metaTags })),

@@ -1,0 +1,50 @@
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { findRedirect, redirectLocation } from '@mall/site';
+import { redirectRules } from './data';
+
+// The redirects of the first request (spec §2 "Route guards"; issue "The edge", Redirects):
+// - /app-link and /willopeninapp, links meant for the mobile app, lead to the tenant's
+//   `appLinkErrorPage` (the provider's page that says the app is needed);
+// - any page path the tenant's rules name is redirected before the page is looked up or rendered
+//   (the SPA follows the same rules on client navigation, from the `redirects` query).
+
+export interface RedirectAnswer {
+  location: string;
+  status: 301 | 302;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The tenant's redirect for a page request's path, or null (none, or the rules cannot be had). */
+    redirectFor(request: FastifyRequest, url: URL): Promise<RedirectAnswer | null>;
+  }
+}
+
+/** How long a browser or a CDN may keep a redirect: ops can change the rules, so not for good. */
+export const redirectCacheControl = 'public, max-age=300';
+
+export default fp(
+  async (fastify) => {
+    for (const path of ['/app-link', '/willopeninapp']) {
+      fastify.get(path, async (request, reply) =>
+        reply.header('cache-control', redirectCacheControl).redirect(request.tenant.appLinkErrorPage, 302),
+      );
+    }
+
+    fastify.decorate('redirectFor', async (request: FastifyRequest, url: URL): Promise<RedirectAnswer | null> => {
+      const tenant = request.tenant;
+      const raw = await fastify.publicData.redirects({ tenant, requestId: request.id, deadline: request.deadline });
+      if (!raw.ok) {
+        // Without the rules the page is served as if there were none; the page's own data call
+        // reports the outage if there is one.
+        request.log.debug({ kind: raw.error.kind }, 'redirect rules unavailable');
+        return null;
+      }
+      const rule = findRedirect(redirectRules(raw.value, request.log, tenant.id), url.pathname);
+      if (!rule) return null;
+      return { location: redirectLocation(rule, url.search), status: rule.permanent ? 301 : 302 };
+    });
+  },
+  { name: 'redirects', dependencies: ['upstream', 'tenancy'] },
+);

@@ -1,0 +1,9 @@
+import type { Resolvers } from '../graphql/generated';
+import { publicCall, unwrap } from '../graphql/upstream-data';
+import { redirectRules } from './data';
+
+export const redirectsResolvers: Pick<Resolvers, 'Query'> = {
+  Query: {
+    redirects: async (_root, _args, ctx) => redirectRules(unwrap(ctx, await ctx.data.redirects(publicCall(ctx))), ctx.log, ctx.tenant.id),
+  },
+};
