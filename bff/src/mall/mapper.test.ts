@@ -63,6 +63,7 @@ describe('toMall', () => {
     expect(result.logos.base).toBe(`/img?url=${encodeURIComponent('https://cdn.example.com/logo.svg')}`);
     expect(result.logos.wide).toBeNull();
     expect(result.today).toEqual({ weekday: 'monday', from: '09:00', to: '21:00' });
+    expect(result.todayWeekday).toBe('monday');
     expect(result.openingHours[0]).toMatchObject({ zone: 'default', name: 'Nákupné centrum', closed: false });
     expect(result.openingHours[0]?.days.slice(0, 3)).toEqual([
       { weekday: 'monday', from: '09:00', to: '21:00', closed: false },

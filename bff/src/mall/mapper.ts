@@ -2,7 +2,7 @@ import { isLang } from '@mall/site';
 import type { Mall } from '../graphql/generated';
 import { proxiedImage } from '../shared/images';
 import { pickTranslation, requireTranslation, type DisplayContext } from '../shared/translation';
-import { dayIsOpen, todayHours, weekdays } from './opening-hours';
+import { dayIsOpen, todayHours, weekdayIn, weekdays } from './opening-hours';
 import type { UpstreamMall } from './upstream';
 
 // Display-ready mall (spec §3 "Mall detail", "Billing information"): the chosen translation, proxied
@@ -85,6 +85,7 @@ export function toMall(mall: UpstreamMall, ctx: MallContext): Mall {
       }),
     })),
     today: todayHours(mall.opening_hours, ctx.now, ctx.timeZone),
+    todayWeekday: weekdayIn(ctx.now, ctx.timeZone),
     billing: billingOf(mall),
     management: (mall.management ?? []).map((m) => ({ name: m.name, role: m.role ?? null, email: m.email ?? null, phone: m.phone ?? null })),
     propertyManagement: parsePropertyManagement(mall.property_management, ctx.warn),
