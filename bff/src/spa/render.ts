@@ -17,6 +17,8 @@ export interface HeadValues {
   alternates: Record<string, string>;
   robots: string;
   themeColor?: string | null;
+  /** Structured data (schema.org JSON-LD), each written as a data block; links already absolute. */
+  jsonLd?: readonly unknown[];
 }
 
 export const headMarker = '<!--ssr-head-->';
@@ -57,6 +59,8 @@ export function renderHead(head: HeadValues): string {
   if (head.ogImage) lines.push(`<meta property="og:image" content="${e(head.ogImage)}">`);
   if (head.favicon) lines.push(`<link rel="icon" href="${e(head.favicon)}">`);
   if (head.themeColor) lines.push(`<meta name="theme-color" content="${e(head.themeColor)}">`);
+  // A data block, never run: the CSP's script-src does not apply to it, and inlineJson keeps it closed.
+  for (const item of head.jsonLd ?? []) lines.push(`<script type="application/ld+json">${inlineJson(item)}</script>`);
   return lines.join('\n    ');
 }
 
@@ -64,19 +68,45 @@ export interface DocumentValues {
   head: HeadValues;
   /** The app's markup, rendered by React on the server, for `<div id="root">`. */
   html?: string;
-  /** `<link rel="modulepreload">` and `<link rel="preload">` lines for what the page needs first. */
+  /** Lines for the head after the page's own (the app's modules, see appModulesMeta). */
   preloads?: readonly string[];
   /** Embedded as a JSON data block (#bff-state) for the web's urql client; never executed. */
   state: unknown;
+  /** The tenant's theme (CSS the web's server entry made from the settings), last in the head so it wins over the defaults. */
+  themeCss?: string;
+}
+
+/**
+ * React's server render writes its resource hints (`<link rel="preload" as="image">` for the images a
+ * page asks to load early, such as the first hero slide) at the start of the markup. In `<body>` the
+ * browser finds them only after the head's scripts: they go to the head, before the scripts, so
+ * the largest image above the fold is requested first. React hydrates without them (they are not
+ * part of any component's markup).
+ */
+export function hoistResourceHints(html: string): { hints: string[]; markup: string } {
+  const leading = /^(?:<link rel="preload"[^>]*\/?>)+/.exec(html)?.[0] ?? '';
+  return { hints: leading.match(/<link[^>]*>/g) ?? [], markup: html.slice(leading.length) };
+}
+
+/**
+ * The modules the page's app needs, for the web's entry (web/src/main.tsx), which modulepreloads them
+ * once the page has painted: named here rather than preloaded, so that on a slow network they do not
+ * take bandwidth from the page's first image.
+ */
+export function appModulesMeta(urls: readonly string[]): string {
+  return `<meta name="app-modules" content="${escapeHtml(urls.join(' '))}">`;
 }
 
 export function renderDocument(template: string, values: DocumentValues): string {
+  const { hints, markup } = hoistResourceHints(values.html ?? '');
   // Replacer functions: a `$&` in a title or in the markup is text, not a replacement pattern.
-  const head = [renderHead(values.head), ...(values.preloads ?? [])].join('\n    ');
+  const head = [renderHead(values.head), ...hints, ...(values.preloads ?? [])].join('\n    ');
   return template
     .replace(/<html lang="[^"]*"/, () => `<html lang="${escapeHtml(values.head.htmlLang)}"`)
     .replace(/<title>[^<]*<\/title>/, '')
     .replace(headMarker, () => head)
-    .replace(outletMarker, () => values.html ?? '')
-    .replace(stateMarker, () => `<script type="application/json" id="${stateElementId}">${inlineJson(values.state)}</script>`);
+    .replace(outletMarker, () => markup)
+    .replace(stateMarker, () => `<script type="application/json" id="${stateElementId}">${inlineJson(values.state)}</script>`)
+    // No `<` can be in it (the web drops it), so it cannot end the element.
+    .replace('</head>', () => (values.themeCss && !values.themeCss.includes('<') ? `  <style id="theme">${values.themeCss}</style>\n  </head>` : '</head>'));
 }

@@ -1,26 +1,51 @@
 import { describe, expect, it } from 'vitest';
-import { inlineStylesheets, routePreloads } from './web-build';
+import { buildIdOf, inlineStylesheets, lowScriptPriority, routePreloads } from './web-build';
 
 // A client manifest as Vite writes it: the entry (index.html) and its chunks, one dynamic entry per
 // page view, and what a view imports beyond the entry.
 const manifest = {
   'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react-1.js'], dynamicImports: ['src/features/home/home-screen.tsx'] },
   '_react-1.js': { file: 'assets/react-1.js' },
-  '_carousel-1.js': { file: 'assets/carousel-1.js', imports: ['_react-1.js'], css: ['assets/carousel-1.css'] },
+  '_carousel-1.js': { file: 'assets/carousel-1.js', imports: ['_react-1.js'] },
   'src/features/home/home-screen.tsx': { file: 'assets/home-screen-1.js', src: 'src/features/home/home-screen.tsx', isDynamicEntry: true, imports: ['index.html', '_carousel-1.js'] },
   'src/features/shops/shop-screen.tsx': { file: 'assets/shop-screen-1.js', src: 'src/features/shops/shop-screen.tsx', isDynamicEntry: true, imports: ['_react-1.js'] },
+  // The head's lazily loaded JSON-LD builder: the server's, never preloaded for the browser.
+  'src/features/shops/seo.ts': { file: 'assets/seo-1.js', src: 'src/features/shops/seo.ts', isDynamicEntry: true, imports: ['_structured-data-1.js'] },
+  '_structured-data-1.js': { file: 'assets/structured-data-1.js' },
 };
 
 describe('routePreloads', () => {
-  it("lists a page view's own chunks and styles, not what index.html already loads", () => {
+  it("lists a page view's own chunks, not what index.html already loads", () => {
     const preloads = routePreloads(manifest, { home: 'src/features/home/', shop: 'src/features/shops/', about: 'src/features/about/' });
-    expect(preloads.get('home')).toEqual([
-      '<link rel="modulepreload" crossorigin href="/assets/home-screen-1.js">',
-      '<link rel="modulepreload" crossorigin href="/assets/carousel-1.js">',
-      '<link rel="stylesheet" crossorigin href="/assets/carousel-1.css">',
-    ]);
-    expect(preloads.get('shop')).toEqual(['<link rel="modulepreload" crossorigin href="/assets/shop-screen-1.js">']);
-    expect(preloads.get('about')).toEqual([]);
+    expect(preloads.app).toEqual([]);
+    expect(preloads.routes.get('home')).toEqual(['/assets/home-screen-1.js', '/assets/carousel-1.js']);
+    expect(preloads.routes.get('shop')).toEqual(['/assets/shop-screen-1.js']);
+    expect(preloads.routes.get('about')).toEqual([]);
+  });
+
+  it("names for every page what the entry's deferred start of the app needs, once", () => {
+    // The entry only paints-then-imports src/app/start.tsx, which holds React and the router.
+    const deferred = {
+      'index.html': { file: 'assets/index-2.js', isEntry: true, dynamicImports: ['src/app/start.tsx'] },
+      'src/app/start.tsx': { file: 'assets/start-2.js', src: 'src/app/start.tsx', isDynamicEntry: true, imports: ['_vendor-2.js'], dynamicImports: ['src/features/home/home-screen.tsx'] },
+      '_vendor-2.js': { file: 'assets/vendor-2.js' },
+      'src/features/home/home-screen.tsx': { file: 'assets/home-screen-2.js', src: 'src/features/home/home-screen.tsx', isDynamicEntry: true, imports: ['_vendor-2.js'] },
+    };
+    const preloads = routePreloads(deferred, { home: 'src/features/home/' });
+    expect(preloads.app).toEqual(['/assets/start-2.js', '/assets/vendor-2.js']);
+    expect(preloads.routes.get('home')).toEqual(['/assets/home-screen-2.js']);
+  });
+});
+
+describe('lowScriptPriority', () => {
+  it('lowers the module scripts and their preloads, and leaves other tags and a chosen priority alone', () => {
+    const head =
+      '<script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/vendor-1.js">' +
+      '<link rel="modulepreload" fetchpriority="high" href="/assets/x.js"><link rel="preload" as="image" href="/a.png"><script type="application/json" id="s">{}</script>';
+    expect(lowScriptPriority(head)).toBe(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/vendor-1.js">' +
+        '<link rel="modulepreload" fetchpriority="high" href="/assets/x.js"><link rel="preload" as="image" href="/a.png"><script type="application/json" id="s">{}</script>',
+    );
   });
 });
 
@@ -32,5 +57,26 @@ describe('inlineStylesheets', () => {
       '<head><style>body{margin:0;background:url(/assets/a.png)}</style><link rel="stylesheet" crossorigin href="/assets/odd-1.css"></head>',
     );
     expect(inlineStylesheets(template, () => '@font-face{src:url(font-1.woff2)}')).toBe(template);
+  });
+});
+
+describe('buildIdOf', () => {
+  const template = '<head><meta charset="UTF-8" /><meta name="build-id" content="a1b2c3d4e5f60718" /><!--ssr-head--></head>';
+
+  it('takes the id the build wrote into index.html', () => {
+    expect(buildIdOf(template, '{"index.html":{}}')).toBe('a1b2c3d4e5f60718');
+  });
+
+  it('falls back to a hash of the manifest, which changes with it', () => {
+    const first = buildIdOf('<head></head>', '{"index.html":{"file":"assets/index-1.js"}}');
+    const second = buildIdOf('<head></head>', '{"index.html":{"file":"assets/index-2.js"}}');
+    expect(first).toMatch(/^[0-9a-f]{16}$/);
+    expect(second).toMatch(/^[0-9a-f]{16}$/);
+    expect(first).not.toBe(second);
+  });
+
+  it('refuses an id that is not a plain token, and is null without a manifest', () => {
+    expect(buildIdOf('<meta name="build-id" content="a&quot;b" />', null)).toBeNull();
+    expect(buildIdOf('<head></head>', null)).toBeNull();
   });
 });

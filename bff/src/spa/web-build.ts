@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import fp from 'fastify-plugin';
@@ -15,25 +16,39 @@ export interface WebBuild {
   entry: ServerEntry | null;
   /** The operations whose results pages embed (the layout's and every page's): the public ones to cache. */
   operations: ReadonlySet<string>;
-  /** Per live route, the `<link>` lines of its view's own chunks (modulepreload) and styles. */
-  preloads: ReadonlyMap<string, readonly string[]>;
+  /** The modules of the app's start and of each live route's view (see routePreloads). */
+  preloads: Preloads;
+  /** The build's id (`/build.json`, the SPA's update check); null when the web is not built. */
+  buildId: string | null;
+}
+
+/**
+ * The build's id: the one the build wrote into index.html (`<meta name="build-id">`, which the SPA
+ * compares with `/build.json`), else a hash of the client manifest. Null when neither exists.
+ */
+export function buildIdOf(template: string, manifestText: string | null): string | null {
+  const written = /<meta name="build-id" content="([A-Za-z0-9_-]{1,64})"/.exec(template)?.[1];
+  if (written) return written;
+  return manifestText === null ? null : createHash('sha256').update(manifestText).digest('hex').slice(0, 16);
+}
+
+/** What a page's first HTML names of the build, beyond index.html's own tags. */
+export interface Preloads {
+  /** What every page needs: the app's start, which the entry imports once the page has painted. */
+  app: readonly string[];
+  /** Per live route, its view's own chunks. */
+  routes: ReadonlyMap<string, readonly string[]>;
 }
 
 interface ManifestChunk {
   file: string;
   src?: string;
   isEntry?: boolean;
+  dynamicImports?: string[];
   isDynamicEntry?: boolean;
   imports?: string[];
-  css?: string[];
 }
 
-/**
- * The chunks a page's view needs beyond what index.html already loads: its dynamic entry (the view,
- * under the page module's folder) and what that imports, as modulepreload links, plus its styles.
- * Without them the browser learns of the view only after the main script ran: one more round trip
- * before the page can hydrate.
- */
 /**
  * The template with its stylesheets inlined: the page's styles are small (about 3 KB compressed), and
  * a stylesheet link blocks the first paint for one more round trip on a slow network. The first HTML
@@ -49,7 +64,26 @@ export function inlineStylesheets(template: string, readAsset: (path: string) =>
   });
 }
 
-export function routePreloads(manifest: Record<string, ManifestChunk>, pageFolders: Readonly<Record<string, string>>): Map<string, string[]> {
+/**
+ * The entry script at low fetch priority. The page is rendered on the server: it reads and paints
+ * without it (module scripts never block the parser), so on a slow network it should not take
+ * bandwidth from what the visitor sees first, the largest image above the fold, which is preloaded
+ * at high priority.
+ */
+export function lowScriptPriority(html: string): string {
+  return html.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"');
+}
+
+/**
+ * The modules a page needs beyond index.html's entry, as root-relative URLs: the app's start (the
+ * entry imports it once the page has painted) and the page's view (the dynamic entry
+ * `<name>-screen.tsx` in the page module's folder), with what they import. The first HTML names them
+ * (`<meta name="app-modules">`); the entry modulepreloads them all at once after the first paint, so
+ * hydration waits for no chain of round trips, and nothing competes with the paint's own image.
+ * Other lazy modules of a page's folder (the head's JSON-LD builders, which only the server runs)
+ * are not the browser's business. Stylesheets are one file, linked by index.html (cssCodeSplit off).
+ */
+export function routePreloads(manifest: Record<string, ManifestChunk>, pageFolders: Readonly<Record<string, string>>): Preloads {
   const closure = (keys: readonly string[], into: Set<string>) => {
     for (const key of keys) {
       if (into.has(key) || !manifest[key]) continue;
@@ -58,19 +92,19 @@ export function routePreloads(manifest: Record<string, ManifestChunk>, pageFolde
     }
     return into;
   };
-  const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry).map(([key]) => key);
-  const loaded = closure(entries, new Set());
-  const preloads = new Map<string, string[]>();
+  const files = (keys: Iterable<string>) => [...keys].map((key) => `/${manifest[key]!.file}`);
+  const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
+  const loaded = closure(entries.map(([key]) => key), new Set());
+  const starts = entries.flatMap(([, chunk]) => (chunk.dynamicImports ?? []).filter((key) => key.startsWith('src/app/')));
+  const app = [...closure(starts, new Set())].filter((key) => !loaded.has(key));
+  const routes = new Map<string, string[]>();
   for (const [route, folder] of Object.entries(pageFolders)) {
-    const views = Object.entries(manifest).filter(([, chunk]) => chunk.isDynamicEntry && chunk.src?.startsWith(folder)).map(([key]) => key);
-    const needed = [...closure(views, new Set())].filter((key) => !loaded.has(key));
-    const links = needed.flatMap((key) => {
-      const chunk = manifest[key]!;
-      return [`<link rel="modulepreload" crossorigin href="/${chunk.file}">`, ...(chunk.css ?? []).map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`)];
-    });
-    preloads.set(route, links);
+    const views = Object.entries(manifest)
+      .filter(([, chunk]) => chunk.isDynamicEntry && chunk.src?.startsWith(folder) && chunk.src.endsWith('-screen.tsx'))
+      .map(([key]) => key);
+    routes.set(route, files([...closure(views, new Set())].filter((key) => !loaded.has(key) && !app.includes(key))));
   }
-  return preloads;
+  return { app: files(app), routes };
 }
 
 declare module 'fastify' {
@@ -89,13 +123,17 @@ export default fp(
     if (!built) fastify.log.warn({ dist }, 'the web app is not built (run `npm run build`); pages answer 503');
     const entry = built ? ((await import(pathToFileURL(entryFile).href)) as ServerEntry) : null;
     const manifestFile = `${clientDir}.vite/manifest.json`;
-    const manifest = entry && existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>) : {};
+    const manifestText = entry && existsSync(manifestFile) ? readFileSync(manifestFile, 'utf8') : null;
+    const manifest = manifestText === null ? {} : (JSON.parse(manifestText) as Record<string, ManifestChunk>);
     fastify.decorate('webBuild', {
       clientDir,
-      template: built ? inlineStylesheets(readFileSync(indexFile, 'utf8'), (path) => (existsSync(`${clientDir}${path}`) ? readFileSync(`${clientDir}${path}`, 'utf8') : null)) : '',
+      template: built
+        ? lowScriptPriority(inlineStylesheets(readFileSync(indexFile, 'utf8'), (path) => (existsSync(`${clientDir}${path}`) ? readFileSync(`${clientDir}${path}`, 'utf8') : null)))
+        : '',
       entry,
       operations: new Set(entry?.operations ?? []),
       preloads: routePreloads(manifest, entry?.pageFolders ?? {}),
+      buildId: built ? buildIdOf(readFileSync(indexFile, 'utf8'), manifestText) : null,
     });
   },
   { name: 'web-build', dependencies: ['config'] },

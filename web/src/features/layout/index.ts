@@ -1,5 +1,5 @@
 export { Header } from './header';
 export { Footer } from './footer';
 export { LanguageSwitcher, languageHref } from './language-switcher';
-export { applyTheme, themeVariables } from './theme';
+export { applyTheme, themeCss, themeVariables } from './theme';
 export { navLinks } from './nav-links';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { themeVariables } from './theme';
+import { themeCss, themeVariables } from './theme';
 
 const settings = {
   websiteName: 'Aupark',
@@ -33,5 +33,20 @@ describe('themeVariables', () => {
     const vars = themeVariables({ ...settings, roundedCorners: false, appFontName: "x'; } body { color: red", colors: [], navItems: [], footerDiscoverItems: [], footerForVisitorsItems: [], footerAboutUsItems: [], footerUsefulItems: [] });
     expect(vars['--radius']).toBe('0px');
     expect(vars['--font-family']).not.toMatch(/[;{}]/);
+  });
+});
+
+describe('themeCss', () => {
+  const base = { ...settings, colors: [...settings.colors], navItems: [], footerDiscoverItems: [], footerForVisitorsItems: [], footerAboutUsItems: [], footerUsefulItems: [] };
+  it('is one :root rule with the same variables applyTheme sets', () => {
+    const css = themeCss(base);
+    expect(css).toMatch(/^:root\{.*\}$/);
+    expect(css).toContain('--color-primary:#e2001a');
+    expect(css).toContain('--radius:12px');
+  });
+  it('drops what could end the rule or the element from a setting', () => {
+    const css = themeCss({ ...base, colors: [{ name: 'primary', value: 'red}</style><script>alert(1)</script>' }, { name: 'x}body{color:red', value: '#000' }] });
+    expect(css.slice(':root{'.length, -1)).not.toMatch(/[<>{}]/);
+    expect(css).not.toContain('</style');
   });
 });

@@ -29,3 +29,15 @@ export function themeVariables(settings: ShellSettings): Record<string, string> 
 export function applyTheme(settings: ShellSettings, root: HTMLElement = document.documentElement): void {
   for (const [name, value] of Object.entries(themeVariables(settings))) root.style.setProperty(name, value);
 }
+
+/**
+ * The theme as one CSS rule for the first HTML's head (the same variables applyTheme sets after
+ * hydration). Values come from the platform's settings: anything that could end the rule or the
+ * element (`<`, `>`, `{`, `}`, `;`, `\\`) is dropped, so a setting cannot inject CSS or markup.
+ */
+export function themeCss(settings: ShellSettings): string {
+  const declarations = Object.entries(themeVariables(settings))
+    .filter(([name]) => /^--[\w-]+$/.test(name))
+    .map(([name, value]) => `${name}:${value.replace(/[<>{};\\]/g, '')}`);
+  return `:root{${declarations.join(';')}}`;
+}

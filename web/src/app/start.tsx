@@ -1,0 +1,36 @@
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { langFromPath } from '@mall/site';
+import { readBffState } from '../lib/bff-state';
+import { createI18n } from './i18n';
+import { Providers } from './providers';
+import { buildRoutes, loadRouteModules } from './router';
+import { loadTexts } from './texts';
+import { createUrqlClient } from './urql-client';
+
+// The app's start in the browser (main.tsx imports it once the page has painted). The bff sends the
+// page rendered on the server with its data (the SSR entry, entry-server.tsx); the browser hydrates it
+// with the same data, so the first load asks nothing.
+async function start(): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  const state = readBffState();
+  const lang = langFromPath(window.location.pathname) ?? state?.lang ?? 'en';
+  const client = createUrqlClient(state);
+  const i18n = createI18n(lang, state?.texts && state.lang === lang ? state.texts : await loadTexts(lang));
+  const routes = buildRoutes();
+  await loadRouteModules(routes, window.location.pathname);
+  const router = createBrowserRouter(routes);
+  const app = (
+    <Providers i18n={i18n} client={client} lang={lang}>
+      <RouterProvider router={router} />
+    </Providers>
+  );
+  // A page served without its data (503) is rendered anew: the browser fetches and shows what it can.
+  const hydrate = state !== null && (state.status === 200 || state.status === 404) && container.firstElementChild !== null;
+  // A hydration mismatch is an error to see (tests fail on console errors), not a silent re-render.
+  if (hydrate) hydrateRoot(container, app, { onRecoverableError: (error) => console.error('hydration:', error) });
+  else createRoot(container).render(app);
+}
+
+void start();
