@@ -46,6 +46,15 @@ describe('cached pages', () => {
     expect(tracked.headers['x-cache']).toBe('hit');
   });
 
+  it("renders a kept page without the tracking parameters of the visitor who filled the cache", async () => {
+    // The first visitor came from a campaign; the page kept for everyone must not carry it in its links.
+    const first = await page(stack(), 'europasc', '/de?utm_source=campaign-of-one&gclid=abc');
+    expect(first.headers['x-cache']).toBe('miss');
+    expect(first.body).not.toContain('campaign-of-one');
+    expect(first.body).not.toContain('gclid');
+    expect((await page(stack(), 'europasc', '/de')).body).toBe(first.body);
+  });
+
   it('never reads or writes the cache for a request with a session', async () => {
     const member = await page(stack(), 'novoplaza', '/en', { cookie: 'token=member-token' });
     expect(member.statusCode).toBe(200);

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import {
   alternates,
   detectLanguage,
+  hreflangPaths,
   isLang,
   localeCookieName,
   matchPath,
@@ -15,9 +16,11 @@ import {
   type RenderOutput,
 } from '@mall/site';
 import { buildContext } from '../graphql/context';
+import { redirectCacheControl } from '../redirects/plugin';
 import { hasSession, type Rendered } from '../responses/plugin';
 import { storeResponse } from '../responses/stored-response';
-import { renderDocument, type HeadValues } from './render';
+import { absoluteJsonLd, openGraphImage } from '../seo/head';
+import { appModulesMeta, renderDocument, type HeadValues } from './render';
 
 // The first HTML (DESIGN.md "The first HTML"): the web's server entry (a Vite build output,
 // web/dist/server) renders the page with React from the layout's and the page's operations, run here
@@ -32,12 +35,6 @@ const trackingParam = /^(utm_[a-z]+|gclid|fbclid|msclkid|mc_[a-z]+|_ga)$/i;
 interface ShellData {
   settings?: { colors?: { name: string; value: string }[]; logoTypes?: { favicon?: string } };
   mall?: { logos?: Record<string, string | null> };
-}
-
-/** A root-relative link of ours (an image through the proxy) made absolute on the tenant's origin. */
-function absolute(origin: string, link: string | null | undefined): string | null {
-  if (!link) return null;
-  return link.startsWith('/') && !link.startsWith('//') ? `${origin}${link}` : link;
 }
 
 export default fp(
@@ -95,15 +92,12 @@ export default fp(
         canonical: `${origin}${links ? links[lang] : path}`,
         ogLocale: toOgLocale(lang),
         favicon: shell?.mall?.logos?.[shell.settings?.logoTypes?.favicon ?? 'icon'] ?? null,
-        ogImage: absolute(origin, output.head.ogImage ?? shell?.mall?.logos?.wide),
+        // Through the image route at 1200 px, absolute on the tenant's origin (seo/head.ts).
+        ogImage: openGraphImage(origin, output.head.ogImage ?? shell?.mall?.logos?.wide),
+        jsonLd: output.status === 200 ? absoluteJsonLd(output.head.jsonLd, origin) : [],
         themeColor: shell?.settings?.colors?.find((c) => c.name === 'primary')?.value ?? null,
         robots: output.status === 200 ? 'index, follow' : 'noindex',
-        alternates: links
-          ? {
-              ...Object.fromEntries(Object.entries(links).map(([l, href]) => [toHtmlLang(l as Lang), `${origin}${href}`])),
-              'x-default': `${origin}${links[tenant.fallbackLanguage]}`,
-            }
-          : {},
+        alternates: links ? Object.fromEntries(Object.entries(hreflangPaths(links, tenant.fallbackLanguage)).map(([hreflang, href]) => [hreflang, `${origin}${href}`])) : {},
       };
     }
 
@@ -117,7 +111,8 @@ export default fp(
         head: headFor(request, url.pathname, output),
         html: output.html,
         state: output.state,
-        preloads: output.route ? preloads.get(output.route) : undefined,
+        themeCss: output.themeCss,
+        preloads: [appModulesMeta([...preloads.app, ...((output.route && preloads.routes.get(output.route)) || [])])],
       });
       // A live screen whose data could not be had (platform down, nothing cached): the page shows the
       // error screen and the browser retries; crawlers and monitors see 503, not a page to index.
@@ -132,7 +127,13 @@ export default fp(
     fastify.setNotFoundHandler(async (request, reply) => {
       const url = new URL(request.url, 'http://x');
       const path = url.pathname;
-      const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]{1,8}$/i.test(path) && !path.startsWith('/graphql');
+      // The tenant's per-path redirects come first: an old address (even `/index.php`) is a page to them.
+      const isGet = request.method === 'GET' || request.method === 'HEAD';
+      if (isGet && !path.startsWith('/graphql') && !path.startsWith('/assets/')) {
+        const redirect = await fastify.redirectFor(request, url);
+        if (redirect) return reply.header('cache-control', redirectCacheControl).redirect(redirect.location, redirect.status);
+      }
+      const wantsPage = isGet && !/\.[a-z0-9]{1,8}$/i.test(path) && !path.startsWith('/graphql');
       if (!wantsPage) return reply.code(404).send({ error: 'NOT_FOUND', message: `Not found: ${path}` });
       if (!entry) return reply.code(503).type('text/plain').send('The web app is not built: run `npm run build`.');
 
@@ -164,8 +165,12 @@ export default fp(
       }
       const query: Record<string, string> = {};
       for (const [name, value] of url.searchParams) if (!trackingParam.test(name)) query[name] = value;
-      return fastify.responses.serve(request, reply, { path: `page:${path}`, lang, query }, () => renderPage(request, reply, url, lang), 'no-cache');
+      // The page is kept without its tracking parameters, so it is rendered without them too: links
+      // that keep the query (the language switcher) must not hand one visitor's campaign to the next.
+      const kept = new URL(url);
+      kept.search = new URLSearchParams(query).toString();
+      return fastify.responses.serve(request, reply, { path: `page:${path}`, lang, query }, () => renderPage(request, reply, kept, lang), 'no-cache');
     });
   },
-  { name: 'spa', dependencies: ['graphql', 'tenancy', 'config', 'web-build', 'responses'] },
+  { name: 'spa', dependencies: ['graphql', 'tenancy', 'config', 'web-build', 'responses', 'redirects'] },
 );

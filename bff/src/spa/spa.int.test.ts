@@ -77,8 +77,30 @@ describe('SPA serving', () => {
     if (today) expect(root).toContain(`${today.from}–${today.to}`);
     // Real links: the site reads and navigates with JavaScript off.
     expect(root).toMatch(/<a [^>]*href="\/sk\/[^"]+"/);
-    // The page's view chunk is preloaded with the head, not discovered after the main script ran.
-    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/home-screen-[\w-]+\.js">/);
+    // The page's view chunk is named in the head (the entry preloads it with the app), not discovered after the app ran.
+    expect(html).toMatch(/<meta name="app-modules" content="[^"]*\/assets\/home-screen-[\w-]+\.js[^"]*">/);
+  });
+
+  it("renders a second screen with its own head from its data: opening hours, every zone's week", async () => {
+    const response = await get('galerieharfa', '/cz/oteviraci-doba');
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    // The page module's head: its title and description from the mall's data, in the page's language.
+    expect(html).toContain('<title>Otevírací doba – Galerie Harfa</title>');
+    expect(html).toContain('<link rel="canonical" href="https://www.galerieharfa.cz/cz/oteviraci-doba">');
+    expect(html).toContain('<link rel="alternate" hreflang="en" href="https://www.galerieharfa.cz/en/opening-hours">');
+    const state = JSON.parse(html.match(/<script type="application\/json" id="bff-state">(.*?)<\/script>/)![1]!) as {
+      page: { operation: string; data: { mall: { todayWeekday: string; openingHours: { name: string }[] } } };
+    };
+    expect(state.page.operation).toBe('OpeningHoursPage');
+    const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json"'));
+    expect(root).toContain('<h1>Otevírací doba</h1>');
+    for (const zone of state.page.data.mall.openingHours) expect(root).toContain(escape(zone.name));
+    expect(root).toMatch(/<tr class="is-today" aria-current="date">/);
+    // The mall with its hours for search engines, as on home.
+    const jsonLd = JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)![1]!) as { '@type': string; url: string };
+    expect(jsonLd['@type']).toBe('ShoppingCenter');
+    expect(jsonLd.url).toBe('https://www.galerieharfa.cz/cz/oteviraci-doba');
   });
 
   it('answers 404 with the error screen for unknown paths and for routes without a page module', async () => {
@@ -94,7 +116,8 @@ describe('SPA serving', () => {
   });
 
   it('serves hashed assets immutable and other files briefly cached; missing files are plain 404s', async () => {
-    const script = (await get('beta', '/cz')).body.match(/<script type="module" crossorigin src="([^"]+)"/)?.[1];
+    // The entry at low priority: the page paints without it; the first image goes first.
+    const script = (await get('beta', '/cz')).body.match(/<script type="module" fetchpriority="low" crossorigin src="([^"]+)"/)?.[1];
     expect(script).toMatch(/^\/assets\//);
     const asset = await get('beta', script!);
     expect(asset.statusCode).toBe(200);
