@@ -1,6 +1,6 @@
-// `npm run bench` (issue "The page pipeline", point 7): the bff against a bare node:http server that
-// sends the same bytes, measured in one run and alternating, for the first HTML and for the home
-// operation. Prints req/s, p50/p99 and the ratio bff / bare for each. Not a test: it only prints, and
+// `npm run bench` (issue "The page pipeline", point 7; issue 7 for the image route): the bff against a
+// bare node:http server that sends the same bytes, measured in one run and alternating, for the first
+// HTML, the home operation and a kept variant of the image route. Prints req/s, p50/p99 and the ratio bff / bare for each. Not a test: it only prints, and
 // its figures mean something only next to the baseline measured in the same run on the same machine.
 //
 // Processes (so that no server shares a thread with the load that it answers):
@@ -17,15 +17,13 @@
 import { librariesMode } from './bench/production-libraries';
 import { fork, type ChildProcess } from 'node:child_process';
 import { get, type IncomingHttpHeaders } from 'node:http';
-import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import type { CapturedRoute, LoadRequest, LoadResult } from './bench/protocol';
 import { startStack, type BenchStack } from './bench/stack';
+import { sha256Hex } from '../bff/src/graphql/persisted';
 
-/** The home screen's operation, sent as urql sends it (the web's documents may move: change it here). */
-const homeOperationFile = new URL('../web/src/features/home/home-page.graphql', import.meta.url);
 const tenantHost = 'aupark.localhost';
 const homeLang = 'sk';
 
@@ -54,13 +52,22 @@ interface Target {
   /** Request headers, the same for both sides. */
   headers: Record<string, string>;
   /** Whether a captured (decoded) body is the answer expected, before anything is measured. */
-  check(status: number, body: string): string | null;
+  check(status: number, body: string, headers: IncomingHttpHeaders): string | null;
 }
 
 // Browsers ask for compressed answers; once the bff compresses, the baseline replays the same compressed bytes.
 const browserHeaders = { host: tenantHost, 'accept-encoding': 'br, gzip', 'accept-language': 'sk-SK,sk;q=0.9,en;q=0.8' };
-const homeQuery = readFileSync(homeOperationFile, 'utf8');
-const targets: Target[] = [
+
+/** The home screen's operation as the browser sends it: a GET naming the hash of the text the build persisted. */
+function homeOperationPath(stack: BenchStack): string {
+  const text = stack.server.webBuild.entry?.persistedOperations.HomePage;
+  if (!text) throw new Error('the web build has no HomePage operation: run `npm run build` first');
+  const extensions = { persistedQuery: { version: 1, sha256Hash: sha256Hex(text) } };
+  return `/graphql?operationName=HomePage&variables=${encodeURIComponent(JSON.stringify({ lang: homeLang }))}&extensions=${encodeURIComponent(JSON.stringify(extensions))}`;
+}
+/** What Chromium asks for images with: the route answers AVIF. */
+const imageAccept = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
+const targetsFor = (upstreamUrl: string, homeOperation: string): Target[] => [
   {
     name: `first HTML /${homeLang}`,
     path: `/${homeLang}`,
@@ -70,13 +77,23 @@ const targets: Target[] = [
   {
     name: 'home operation',
     // urql sends short queries as GET, with the header mercurius' CSRF prevention asks for.
-    path: `/graphql?query=${encodeURIComponent(homeQuery)}&variables=${encodeURIComponent(JSON.stringify({ lang: homeLang }))}`,
+    path: homeOperation,
     headers: {
       ...browserHeaders,
       accept: 'application/graphql-response+json, application/graphql+json, application/json, text/event-stream, multipart/mixed',
       'mercurius-require-preflight': 'true',
     },
     check: (status, body) => (status === 200 && !body.includes('"errors"') ? null : `${status} ${body.slice(0, 300)}`),
+  },
+  {
+    name: 'image w=960 (kept)',
+    // A hero banner of the sandbox (a JPEG photo), as the home page's srcset asks for it on a laptop.
+    path: `/img?url=${encodeURIComponent(`${upstreamUrl}/images/banner-wide/aupark/event-1101.jpg?text=Bench`)}&w=960`,
+    headers: { ...browserHeaders, accept: imageAccept },
+    check: (status, body, headers) =>
+      status === 200 && headers['content-type'] === 'image/avif' && headers['x-cache'] === 'hit' && body.length > 0
+        ? null
+        : `${status} ${String(headers['content-type'])} x-cache ${String(headers['x-cache'])}`,
   },
 ];
 
@@ -114,7 +131,7 @@ function decoded(answer: RawAnswer): string {
 async function capture(stack: BenchStack, target: Target): Promise<{ route: CapturedRoute; answer: RawAnswer }> {
   let answer = await request(stack.base, target.path, target.headers);
   for (let i = 0; i < 4; i++) answer = await request(stack.base, target.path, target.headers);
-  const problem = target.check(answer.status, decoded(answer));
+  const problem = target.check(answer.status, decoded(answer), answer.headers);
   if (problem) throw new Error(`${target.name}: the bff's answer is not the expected one: ${problem}`);
   const headers: [string, string][] = [];
   for (let i = 0; i < answer.rawHeaders.length; i += 2) {
@@ -197,6 +214,7 @@ process.once('SIGINT', () => void close().finally(() => process.exit(130)));
 try {
   const nodeEnv = librariesMode === 'development' || librariesMode === 'test' ? librariesMode : 'production';
   stack = await startStack('bench', nodeEnv);
+  const targets = targetsFor(stack.upstreamUrl, homeOperationPath(stack));
   const captured = [];
   for (const target of targets) captured.push({ target, ...(await capture(stack, target)) });
 

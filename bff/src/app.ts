@@ -10,12 +10,17 @@ import graphqlPlugin from './graphql/plugin';
 import budgetPlugin from './plugins/budget';
 import compressionPlugin from './plugins/compression';
 import configPlugin from './plugins/config';
+import graphqlMetricsPlugin from './plugins/graphql-metrics';
+import loadSheddingPlugin from './plugins/load-shedding';
 import metricsPlugin from './plugins/metrics';
 import tenancyPlugin from './plugins/tenancy';
 import upstreamPlugin from './plugins/upstream';
+import buildInfoRoute from './routes/build-info';
 import imagesRoute from './routes/images';
 import opsRoutes from './routes/ops';
+import redirectsPlugin from './redirects/plugin';
 import responsesPlugin from './responses/plugin';
+import seoPlugin from './seo/plugin';
 import spaPlugin from './spa/plugin';
 import webBuildPlugin from './spa/web-build';
 import type { Tenants } from './tenancy/tenants';
@@ -62,21 +67,28 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, tenants, c
   });
   fastify.addHook('onRequest', (request, reply, done) => {
     // Hashed scripts and styles are never documents: a policy, frame or referrer header means nothing
-    // on them, and on a phone every request's headers count. They keep what applies to them.
-    if (request.url.startsWith('/assets/')) {
+    // on them, and on a phone every request's headers count. They keep what applies to them. So are
+    // the image route's answers: raster images only (SVG sources are rasterised) or JSON refusals.
+    if (request.url.startsWith('/assets/') || request.url.startsWith('/img?')) {
       reply.header('x-content-type-options', 'nosniff').header('cross-origin-resource-policy', 'same-origin');
       return done();
     }
     securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
   await fastify.register(metricsPlugin);
+  // Before the routes: a shed request (503, Retry-After) costs almost nothing.
+  await fastify.register(loadSheddingPlugin);
   await fastify.register(cachePlugin, { redisUrl: config.REDIS_URL, prefix: config.REDIS_PREFIX, policies: cachePolicies });
   await fastify.register(upstreamPlugin);
   await fastify.register(webBuildPlugin);
   await fastify.register(responsesPlugin);
   await fastify.register(graphqlPlugin);
+  await fastify.register(graphqlMetricsPlugin);
   await fastify.register(imagesRoute);
   await fastify.register(opsRoutes);
+  await fastify.register(buildInfoRoute);
+  await fastify.register(redirectsPlugin);
+  await fastify.register(seoPlugin);
   await fastify.register(spaPlugin);
 
   // One error handler: logs the request's context, hides the internals of 5xx answers, answers a code.

@@ -1,3 +1,4 @@
+import { getHeapStatistics } from 'node:v8';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
@@ -31,10 +32,25 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/99' })).toThrow(/TRUST_PROXY/);
   });
+  it('sheds load past sane limits by default: 500 ms of event-loop delay, 90% of the heap limit', () => {
+    const config = loadConfig({});
+    expect(config.LOAD_MAX_EVENT_LOOP_DELAY_MS).toBe(500);
+    expect(config.LOAD_MAX_HEAP_USED_BYTES).toBe(Math.floor(getHeapStatistics().heap_size_limit * 0.9));
+    expect(config.LOAD_RETRY_AFTER_S).toBe(10);
+    expect(loadConfig({ LOAD_MAX_HEAP_USED_BYTES: '0' }).LOAD_MAX_HEAP_USED_BYTES).toBe(0);
+    expect(() => loadConfig({ LOAD_SAMPLE_INTERVAL_MS: '1' })).toThrow(/LOAD_SAMPLE_INTERVAL_MS/);
+  });
   it('turns introspection off in production unless asked for', () => {
     expect(loadConfig({}).GRAPHQL_INTROSPECTION).toBe(true);
     expect(loadConfig({ NODE_ENV: 'production' }).GRAPHQL_INTROSPECTION).toBe(false);
     expect(loadConfig({ NODE_ENV: 'production', GRAPHQL_INTROSPECTION: 'true' }).GRAPHQL_INTROSPECTION).toBe(true);
+  });
+  it('accepts only persisted operations in production unless told otherwise, and has a cost limit', () => {
+    expect(loadConfig({}).GRAPHQL_PERSISTED_ONLY).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production' }).GRAPHQL_PERSISTED_ONLY).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', GRAPHQL_PERSISTED_ONLY: 'false' }).GRAPHQL_PERSISTED_ONLY).toBe(false);
+    expect(loadConfig({}).GRAPHQL_MAX_COST).toBe(5000);
+    expect(() => loadConfig({ GRAPHQL_MAX_COST: '10' })).toThrow(/GRAPHQL_MAX_COST/);
   });
   it('has bounded limits by default and refuses a header timeout beyond the request timeout', () => {
     const config = loadConfig({});

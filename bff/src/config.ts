@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { getHeapStatistics } from 'node:v8';
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 
@@ -49,9 +50,15 @@ export const configSchema = z.object({
   GRAPHQL_DOCUMENT_CACHE: z.coerce.number().int().min(0).max(10_000).default(128),
   /** Schema introspection and "did you mean" suggestions. Default: on outside production, off in production. */
   GRAPHQL_INTROSPECTION: z.stringbool().optional(),
+  /** Only the web build's own operations (by hash, or their exact text). Default: on in production, off outside. */
+  GRAPHQL_PERSISTED_ONLY: z.stringbool().optional(),
+  /** Largest estimated cost of one operation (graphql/cost.ts: fields, list fields times their size). Home costs ~600. */
+  GRAPHQL_MAX_COST: z.coerce.number().int().min(100).max(10_000_000).default(5000),
   /** The image proxy reads at most this many bytes of a source, and spends at most this long on it. */
   IMAGE_MAX_BYTES: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(10 * 1024 * 1024),
   IMAGE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  /** Bytes of resized image variants kept in memory by the image route (least recently used first out); 0 keeps none. */
+  IMAGE_CACHE_MAX_BYTES: z.coerce.number().int().min(0).max(4 * 1024 * 1024 * 1024).default(64 * 1024 * 1024),
   /** Pending connections the kernel queues before accept (Node's default is 511). */
   LISTEN_BACKLOG: z.coerce.number().int().min(1).max(65_535).default(2048),
   /** A client must send its whole request head within this time (slowloris), and the whole request within the next. */
@@ -61,6 +68,17 @@ export const configSchema = z.object({
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(72_000),
   /** A socket with no traffic at all is closed after this. */
   CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
+
+  // ---- load shedding (issue 7 "Ops at scale"); each is in the README's configuration table
+
+  /** Past this mean event-loop delay (ms, per sample) requests are shed with 503. `0` turns the check off. */
+  LOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(500),
+  /** Past this V8 heap use (bytes) requests are shed with 503. Default: 90% of the heap limit. `0` turns the check off. */
+  LOAD_MAX_HEAP_USED_BYTES: z.coerce.number().int().min(0).optional(),
+  /** How often the event-loop delay and the heap are sampled. */
+  LOAD_SAMPLE_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
+  /** The `Retry-After` (seconds) of a shed request and of /readyz under pressure. */
+  LOAD_RETRY_AFTER_S: z.coerce.number().int().min(1).max(3600).default(10),
 });
 
 function isAddressOrRange(value: string): boolean {
@@ -73,10 +91,12 @@ function isAddressOrRange(value: string): boolean {
   }
 }
 
-export type Config = Omit<z.output<typeof configSchema>, 'SANDBOX' | 'GRAPHQL_INTROSPECTION'> & {
+export type Config = Omit<z.output<typeof configSchema>, 'SANDBOX' | 'GRAPHQL_INTROSPECTION' | 'GRAPHQL_PERSISTED_ONLY' | 'LOAD_MAX_HEAP_USED_BYTES'> & {
   /** Defaults to `embedded` outside production, so `npm start` runs with no other service. */
   SANDBOX: 'embedded' | 'off';
   GRAPHQL_INTROSPECTION: boolean;
+  GRAPHQL_PERSISTED_ONLY: boolean;
+  LOAD_MAX_HEAP_USED_BYTES: number;
 };
 
 export class ConfigError extends Error {
@@ -103,5 +123,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...config,
     SANDBOX: config.SANDBOX ?? (production || config.UPSTREAM_URL ? 'off' : 'embedded'),
     GRAPHQL_INTROSPECTION: config.GRAPHQL_INTROSPECTION ?? !production,
+    GRAPHQL_PERSISTED_ONLY: config.GRAPHQL_PERSISTED_ONLY ?? production,
+    // Near V8's limit (--max-old-space-size) the collector runs back to back: shed before that.
+    LOAD_MAX_HEAP_USED_BYTES: config.LOAD_MAX_HEAP_USED_BYTES ?? Math.floor(getHeapStatistics().heap_size_limit * 0.9),
   };
 }

@@ -146,6 +146,17 @@ describe.each(TENANT_IDS)('endpoints for %s', (tenant) => {
     expect(body.data.loyalty_program_images_1).toMatch(new RegExp(`^${PUBLIC_URL}/images/`));
   });
 
+  it('GET /v1/redirects: from → to, status, per tenant', async () => {
+    const res = await get('/v1/redirects', origin);
+    const rule = z.strictObject({ from: z.string().min(1), to: z.string().min(1), status: z.union([z.literal(301), z.literal(302), z.literal(307), z.literal(308)]) });
+    const body = z.strictObject({ data: z.array(rule).min(1) }).parse(res.json());
+    // An absolute target leads off the site; relative ones stay on it.
+    expect(body.data.some((r) => r.to.startsWith('https://'))).toBe(true);
+    expect(body.data.some((r) => r.to.startsWith('/'))).toBe(true);
+    // The broken rules (a loop, a long chain) are beta's alone.
+    expect(body.data.some((r) => r.from === '/loop-a')).toBe(tenant === 'beta');
+  });
+
   it('GET /v1/settings-web-app/hero-banner: 3-5 typed items', async () => {
     const res = await get('/v1/settings-web-app/hero-banner', origin);
     const body = z.strictObject({ data: z.array(heroBanner).min(3).max(5) }).parse(res.json());
@@ -302,6 +313,36 @@ describe('images and health', () => {
     for (const key of ['image', 'image_wide', 'image_inverted', 'image_wide_inverted', 'image_icon']) {
       const res = await app.inject(String(record[key]).slice(PUBLIC_URL.length));
       expect(res.statusCode, key).toBe(200);
+    }
+  });
+
+  it('serves JPEG photos and PNG icons, drawn from the same design, the same bytes every time', async () => {
+    const url = '/images/banner-wide/aupark/event-1101.jpg?text=Summer';
+    const [a, b] = [await app.inject(url), await app.inject(url)];
+    expect(a.statusCode).toBe(200);
+    expect(a.headers['content-type']).toBe('image/jpeg');
+    expect(a.headers['cache-control']).toBe('public, max-age=86400');
+    expect(a.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    expect(a.rawPayload.equals(b.rawPayload)).toBe(true);
+    const png = await app.inject('/images/icon/aupark/mall-icons_parking.png?text=P');
+    expect(png.headers['content-type']).toBe('image/png');
+    expect(png.rawPayload.subarray(1, 4).toString('latin1')).toBe('PNG');
+  });
+
+  it('links raster photos from the seeded hero banners and shops', async () => {
+    const banners = (await get('/v1/settings-web-app/hero-banner')).json().data as { detail: { image: string; image_wide?: string } }[];
+    const wide = banners.map((b) => b.detail.image_wide ?? b.detail.image);
+    expect(wide.length).toBeGreaterThan(0);
+    for (const link of wide) {
+      expect(link).toMatch(/\.jpg\?text=/);
+      const res = await app.inject(link.slice(PUBLIC_URL.length));
+      expect(res.headers['content-type']).toBe('image/jpeg');
+    }
+  });
+
+  it('404 for an unknown file type', async () => {
+    for (const path of ['/images/logo/aupark/x.gif', '/images/logo/aupark/x', '/images/logo/aupark/.jpg']) {
+      expect((await app.inject(path)).statusCode).toBe(404);
     }
   });
 

@@ -15,7 +15,9 @@ import { imageRoutes } from './routes/images';
 import { knobRoutes } from './routes/knobs';
 import { localesArea } from './routes/locales';
 import { mallsArea } from './routes/malls';
+import { redirectsArea } from './routes/redirects';
 import { settingsArea } from './routes/settings';
+import { sitemapArea } from './routes/sitemap';
 import { tenantFromOrigin } from './tenancy';
 
 declare module 'fastify' {
@@ -31,7 +33,7 @@ export interface SandboxOptions {
 }
 
 /** Every /v1 area; a new one is a data module, a route module and a line here. */
-const AREAS: readonly Area[] = [mallsArea, settingsArea, localesArea, categoriesArea, companiesArea, authArea];
+const AREAS: readonly Area[] = [mallsArea, settingsArea, localesArea, categoriesArea, companiesArea, authArea, redirectsArea, sitemapArea];
 
 /**
  * 'down' mode: a real TCP socket is reset (ECONNRESET at the client). app.inject has a mock

@@ -15,6 +15,8 @@ export interface BenchStack {
   server: FastifyInstance;
   /** http://127.0.0.1:PORT */
   base: string;
+  /** The sandbox upstream, http://127.0.0.1:PORT (image sources live there). */
+  upstreamUrl: string;
   port: number;
   /** 'redis', 'memory' or 'redis-down' (see the cache plugin). */
   cacheMode(): string;
@@ -52,6 +54,7 @@ export async function startStack(name: string, nodeEnv: Config['NODE_ENV']): Pro
     config,
     server,
     base: `http://127.0.0.1:${port}`,
+    upstreamUrl,
     port,
     cacheMode: () => server.cacheStatus(),
     async close() {

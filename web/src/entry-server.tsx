@@ -3,10 +3,12 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { matchPath, operationName, type ExecutionResult, type RenderInput, type RenderOutput, type Lang, type RouteName, type ServerEntry } from '@mall/site';
 import { createI18n } from './app/i18n';
 import { pageFolders, pages } from './app/pages';
+import { persistedOperations as computePersistedOperations } from './app/persisted-operations';
 import { Providers } from './app/providers';
 import { buildRoutes } from './app/router';
 import { loadTexts, type LanguageTexts } from './app/texts';
 import { createUrqlClient, embeddableDocuments } from './app/urql-client';
+import { themeCss } from './features/layout';
 import { ShellDocument, type ShellQuery } from './graphql/generated';
 import type { BffState } from './lib/bff-state';
 import { HttpError } from './lib/http-error';
@@ -23,6 +25,9 @@ export { pageFolders };
 
 /** The operations the first HTML embeds: the layout's and every page's. */
 export const operations: readonly string[] = Object.keys(embeddableDocuments());
+
+/** Every operation of the build, as the browser sends it: the bff accepts these (persisted operations). */
+export const persistedOperations: Readonly<Record<string, string>> = computePersistedOperations();
 
 // Texts are the same for every request of a language: one i18next instance per language, made once
 // (renderToString is synchronous, so no two renders share one at a time).
@@ -68,7 +73,8 @@ export const render: ServerEntry['render'] = async (input: RenderInput): Promise
     page: page && data !== null ? { operation: operationName(page.document) ?? '', variables, data } : null,
     texts,
   };
-  const head = page && data !== null ? (page.head?.(data as never, context) ?? {}) : {};
+  const t = i18n.getFixedT(i18n.language);
+  const head = page && data !== null ? ((await page.head?.(data as never, { ...context, t: (key, values) => t(key as never, values) })) ?? {}) : {};
 
   const handler = createStaticHandler(buildRoutes());
   const routerContext = await handler.query(new Request(url));
@@ -88,5 +94,5 @@ export const render: ServerEntry['render'] = async (input: RenderInput): Promise
       <StaticRouterProvider router={router} context={routerContext} hydrate={false} />
     </Providers>,
   );
-  return { status, route: page?.route, lang, head, html, state };
+  return { status, route: page?.route, lang, head, html, state, themeCss: shell ? themeCss(shell.settings) : undefined };
 };

@@ -1,5 +1,7 @@
 import { catalogData } from '../catalog/data';
 import { mallData } from '../mall/data';
+import { redirectsData } from '../redirects/data';
+import { seoData } from '../seo/data';
 import { settingsData } from '../settings/data';
 import { createPublicGet, type PublicDataDeps } from './public-get';
 
@@ -11,7 +13,7 @@ export type { PublicCall, PublicDataDeps } from './public-get';
 
 export function createPublicData(deps: PublicDataDeps) {
   const get = createPublicGet(deps);
-  return { ...settingsData(get), ...mallData(get), ...catalogData(get) };
+  return { ...settingsData(get), ...mallData(get), ...catalogData(get), ...redirectsData(get), ...seoData(get) };
 }
 
 export type PublicData = ReturnType<typeof createPublicData>;

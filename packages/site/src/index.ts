@@ -7,3 +7,6 @@ export * from './language';
 export * from './slug';
 export * from './pages';
 export * from './render';
+export * from './structured-data';
+export * from './redirects';
+export * from './images';

@@ -1,4 +1,5 @@
 import type { RouteName } from './route-table';
+import type { JsonLdItem } from './structured-data';
 import type { Lang } from './types';
 
 // The page module contract (DESIGN.md "Pages"): a screen is one module that declares its route, its
@@ -21,12 +22,23 @@ export interface PageContext {
   params: Readonly<Record<string, string>>;
 }
 
+/** What a page's head is decided with: its context, and its language's UI texts. */
+export interface HeadContext extends PageContext {
+  /** A UI text in the page's language, `namespace:key` (i18next's `t`, fixed to the page's language). */
+  t(key: string, values?: Record<string, string | number>): string;
+}
+
 /** What a page says of its head; what it leaves out comes from the tenant's meta tags. */
 export interface PageHead {
   title?: string;
   description?: string;
   /** A root-relative image link (through the image proxy) or an absolute URL. */
   ogImage?: string | null;
+  /**
+   * Structured data for search engines (schema.org JSON-LD: ShoppingCenter, Event, BreadcrumbList …),
+   * built with the builders of structured-data.ts; root-relative links in it are made absolute.
+   */
+  jsonLd?: readonly JsonLdItem[];
 }
 
 /**
@@ -40,7 +52,11 @@ export interface PageModule<TData = unknown, TVariables extends Record<string, u
   /** The page's one operation; the first HTML embeds its result, so the first load asks nothing. */
   document: PageDocument<TData, TVariables>;
   variables(context: PageContext): TVariables;
-  head?(data: TData, context: PageContext): PageHead;
+  /**
+   * Runs on the server only (the first HTML). It may return a promise, so that a page can load what
+   * only its head needs (JSON-LD builders) lazily: the browser's bundle then never carries it.
+   */
+  head?(data: TData, context: HeadContext): PageHead | Promise<PageHead>;
   status?(data: TData, context: PageContext): PageStatus;
   /** Loads the screen (its own chunk). */
   view(): Promise<{ default: TView }>;

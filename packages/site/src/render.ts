@@ -52,6 +52,12 @@ export interface RenderOutput {
   /** The app's markup, for `<div id="root">`. */
   html: string;
   state: EmbeddedState;
+  /**
+   * The tenant's theme as CSS for the head (`:root{--color-primary:…}`), so the first paint already
+   * has the tenant's colours, corners and font, and nothing moves when the browser applies the same
+   * theme after hydration.
+   */
+  themeCss?: string;
 }
 
 /** What the built server entry exports. */
@@ -63,4 +69,9 @@ export interface ServerEntry {
   operations: readonly string[];
   /** The source folder of each live route's page module (`src/features/home/`), as the client manifest names sources. */
   pageFolders: Readonly<Record<string, string>>;
+  /**
+   * Every operation of the build, by name: the exact text the browser's client hashes (SHA-256, hex)
+   * and names in `extensions.persistedQuery` instead of sending it (persisted operations).
+   */
+  persistedOperations: Readonly<Record<string, string>>;
 }

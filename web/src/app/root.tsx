@@ -6,11 +6,14 @@ import { applyTheme } from '../features/layout';
 import { NotificationsProvider } from '../features/notifications';
 import { useShellQuery } from '../graphql/generated';
 import { i18nLanguageFor } from '../i18n/config';
+import { PageTitleContext } from '../lib/page-title';
 import { scrollDecision } from '../lib/scroll';
 import { useLang } from '../lib/use-lang';
-import { localeCookieMaxAgeSeconds, localeCookieName, localeCookiePath, pathFor, toHtmlLang } from '@mall/site';
+import { findRedirect, localeCookieMaxAgeSeconds, localeCookieName, localeCookiePath, pathFor, toHtmlLang } from '@mall/site';
+import { FollowRedirect } from './follow-redirect';
 import { ShellContext } from './shell-context';
 import { ensureTexts } from './texts';
+import { UpdateNotice } from './update-notice';
 
 /** Keeps i18next, <html lang> and the locale cookie in step with the URL's language. */
 function useLanguageSync() {
@@ -42,21 +45,30 @@ export function Root() {
   const { t } = useTranslation();
   const lang = useLanguageSync();
   useScrollBehaviour();
+  const { pathname } = useLocation();
   const [{ data: current, error, fetching }] = useShellQuery({ variables: { lang } });
   // While another language's layout data loads, keep showing the last one: no blinking header.
   const [previous, setPrevious] = useState(current);
   if (current && current !== previous) setPrevious(current);
   const data = current ?? previous;
   const settings = data?.settings;
+  const redirect = data ? findRedirect(data.redirects, pathname) : undefined;
   useEffect(() => {
     if (settings) applyTheme(settings);
   }, [settings]);
-  // The server renders the head of the first page; after a client-side language switch the title
-  // follows the language (screens with titles of their own set them in later issues).
-  const title = data?.tenant.meta.title;
+  // The app has hydrated the server's markup (it starts after the first paint, see main.tsx): from
+  // here on links navigate in the page. Tests wait for it; styles could too.
   useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
+  // The server renders the head of the first page. After client-side navigation a screen with a
+  // title of its own names it (usePageTitle); the others (home) show the tenant's, in the page's language.
+  const tenantTitle = data?.tenant.meta.title;
+  const [pageTitle, setPageTitle] = useState<string | null>(null);
+  useEffect(() => {
+    const title = pageTitle ?? tenantTitle;
     if (title) document.title = title;
-  }, [title]);
+  }, [pageTitle, tenantTitle]);
 
   return (
     <ShellContext.Provider value={{ shell: data ?? null, error: error ?? null, fetching, lang }}>
@@ -65,13 +77,14 @@ export function Root() {
         {t('nav.skipToContent')}
       </a>
       <NotificationsProvider>
+        <UpdateNotice />
         <CookieConsentProvider
           cookiesHref={pathFor('cookies', lang)}
           privacyHref={pathFor('privacy-policy', lang)}
           gtmId={data?.tenant.gtmId}
           metaId={data?.tenant.metaId}
         >
-          <Outlet />
+          <PageTitleContext.Provider value={setPageTitle}>{redirect ? <FollowRedirect rule={redirect} /> : <Outlet />}</PageTitleContext.Provider>
         </CookieConsentProvider>
       </NotificationsProvider>
     </ShellContext.Provider>
