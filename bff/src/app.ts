@@ -38,8 +38,10 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, tenants, c
   // Before every route: @fastify/compress reaches only routes registered after it.
   await fastify.register(compressionPlugin);
   // The request id of every log line goes back to the client, so a report can be matched to the log.
-  fastify.addHook('onRequest', async (request, reply) => {
+  // (Hooks on every request are callback-style: an async hook costs a promise per request.)
+  fastify.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
   await fastify.register(tenancyPlugin, { tenants });
   await fastify.register(budgetPlugin);
@@ -68,8 +70,10 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, tenants, c
   fastify.addHook('onRequest', (request, reply, done) => {
     // Hashed scripts and styles are never documents: a policy, frame or referrer header means nothing
     // on them, and on a phone every request's headers count. They keep what applies to them. So are
-    // the image route's answers: raster images only (SVG sources are rasterised) or JSON refusals.
-    if (request.url.startsWith('/assets/') || request.url.startsWith('/img?')) {
+    // the image route's answers (raster images only, SVG sources are rasterised, or JSON refusals) and
+    // GraphQL's (JSON, fetched by the page's own scripts; every document carries the full set).
+    const url = request.url;
+    if (url.startsWith('/assets/') || url.startsWith('/img?') || url === '/graphql' || url.startsWith('/graphql?')) {
       reply.header('x-content-type-options', 'nosniff').header('cross-origin-resource-policy', 'same-origin');
       return done();
     }

@@ -48,13 +48,13 @@ export default fp(
     }
 
     // A GET carries its document in the URL: the same byte limit as a POST body, before anything is read.
-    fastify.addHook('onRequest', async (request, reply) => {
-      if (request.url.length <= maxBytes || !request.url.startsWith(graphqlPath)) return;
+    // (Callback style: it runs for every request, and an async hook costs a promise each time.)
+    fastify.addHook('onRequest', (request, reply, done) => {
+      if (request.url.length <= maxBytes || !request.url.startsWith(graphqlPath)) return done();
       const path = request.url.slice(0, request.url.indexOf('?') >>> 0);
-      if (path !== graphqlPath) return;
-      return reply
-        .code(414)
-        .send({ errors: [{ message: `Request too large: at most ${maxBytes} bytes.`, extensions: { code: 'BAD_USER_INPUT' } }] });
+      if (path !== graphqlPath) return done();
+      // Answered here: a hook that sends does not call done().
+      reply.code(414).send({ errors: [{ message: `Request too large: at most ${maxBytes} bytes.`, extensions: { code: 'BAD_USER_INPUT' } }] });
     });
 
     const validationRules = [aliasLimit(), fieldCostLimit()];

@@ -14,8 +14,9 @@ export default fp(
   async (fastify) => {
     const budget = fastify.config.REQUEST_BUDGET_MS;
     fastify.decorateRequest('deadline', 0);
-    fastify.addHook('onRequest', async (request) => {
+    fastify.addHook('onRequest', (request, _reply, done) => {
       request.deadline = Date.now() + budget;
+      done();
     });
   },
   { name: 'budget', dependencies: ['config'] },

@@ -22,11 +22,12 @@ export default fp(
       registers: [registry],
     });
     fastify.decorate('metricsRegistry', registry);
-    fastify.addHook('onResponse', async (request, reply) => {
+    fastify.addHook('onResponse', (request, reply, done) => {
       duration.observe(
         { tenant: request.tenant?.id ?? 'none', route: request.routeOptions.url ?? 'unmatched', status: `${Math.floor(reply.statusCode / 100)}xx` },
         reply.elapsedTime / 1000,
       );
+      done();
     });
     fastify.get('/metrics', { logLevel: 'warn', config: { shed: false } }, async (request, reply) => {
       if (!opsAllowed(fastify, request)) return reply.code(404).send({ error: 'NOT_FOUND' });

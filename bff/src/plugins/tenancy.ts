@@ -16,8 +16,9 @@ export default fp<{ tenants: Tenants }>(
   async (fastify, { tenants }) => {
     fastify.decorate('tenants', tenants);
     fastify.decorateRequest('tenant', null as unknown as Tenant);
-    fastify.addHook('onRequest', async (request) => {
+    fastify.addHook('onRequest', (request, _reply, done) => {
       request.tenant = tenants.forHost(request.headers.host);
+      done();
     });
   },
   { name: 'tenancy' },

@@ -126,6 +126,11 @@ describe('SPA serving', () => {
     expect(asset.headers['x-content-type-options']).toBe('nosniff');
     expect(asset.headers['content-security-policy']).toBeUndefined();
     expect((await get('beta', '/cz')).headers['content-security-policy']).toMatch(/script-src 'self'/);
+    // GraphQL answers are JSON for the page's own scripts: the same few headers as a script.
+    const api = await get('beta', '/graphql?query=%7Bok%7D', { 'mercurius-require-preflight': 'true' });
+    expect(api.statusCode).toBe(200);
+    expect(api.headers['x-content-type-options']).toBe('nosniff');
+    expect(api.headers['content-security-policy']).toBeUndefined();
     // The build's brotli copy, by Accept-Encoding.
     const br = await get('beta', script!, { 'accept-encoding': 'br, gzip' });
     expect(br.headers['content-encoding']).toBe('br');
