@@ -19,6 +19,7 @@ describe('parsePrometheusText', () => {
 # TYPE up gauge
 up{job="a \\"quoted\\" \\\\ value\\n",zone="x"} 1
 up{job="b",zone="x"} NaN
+up{job="c",zone="x"} Nan
 # a comment
 # HELP total A counter.
 # TYPE total counter
@@ -29,6 +30,8 @@ ${histogram}`);
     expect(up.help).toBe('Whether it is up, with a \\ and a\nnewline.');
     expect(up.samples[0]!.labels).toEqual({ job: 'a "quoted" \\ value\n', zone: 'x' });
     expect(Number.isNaN(up.samples[1]!.value)).toBe(true);
+    // prom-client's spelling of a gauge without a value; Prometheus reads it as NaN too.
+    expect(Number.isNaN(up.samples[2]!.value)).toBe(true);
     expect(families.get('total')!.samples[0]).toEqual({ name: 'total', labels: {}, value: 1500, timestamp: 1700000000000 });
     expect(families.get('req_seconds')!.samples).toHaveLength(5);
     expect(labelNamesOf(families.get('req_seconds')!)).toEqual(['route']);

@@ -37,9 +37,12 @@ const types: readonly MetricType[] = ['counter', 'gauge', 'histogram', 'summary'
 const floatText = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
 
 function parseValue(text: string, line: number): number {
-  if (text === 'NaN') return Number.NaN;
-  if (text === '+Inf' || text === 'Inf') return Number.POSITIVE_INFINITY;
-  if (text === '-Inf') return Number.NEGATIVE_INFINITY;
+  // As Prometheus reads values (Go's ParseFloat): NaN and Inf in any case. prom-client writes `Nan`
+  // for a gauge that has no value yet (the event-loop figures before their first sample).
+  const word = text.toLowerCase();
+  if (word === 'nan') return Number.NaN;
+  if (word === '+inf' || word === 'inf') return Number.POSITIVE_INFINITY;
+  if (word === '-inf') return Number.NEGATIVE_INFINITY;
   if (!floatText.test(text)) throw new PromParseError(line, `not a number: ${JSON.stringify(text)}`);
   return Number(text);
 }
