@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { cleanPrefix, hostOf, startStack, useStack, type Stack } from '../test/stack';
@@ -7,8 +6,12 @@ import { cleanPrefix, hostOf, startStack, useStack, type Stack } from '../test/s
 // without a session, against the sandbox and a real Redis: hits, ETag and 304, the client's encoding,
 // no caching with a session, purge across two processes, stale-if-error.
 
-const homeOperation = readFileSync(new URL('../../../web/src/features/home/home-page.graphql', import.meta.url), 'utf8');
-const operationUrl = (lang: string) => `/graphql?query=${encodeURIComponent(homeOperation)}&operationName=HomePage&variables=${encodeURIComponent(JSON.stringify({ lang }))}`;
+/** The home operation as text (its fragments included), as the build persisted it. */
+function operationUrl(stack: Stack, lang: string): string {
+  const text = stack.app.webBuild.entry?.persistedOperations.HomePage;
+  if (!text) throw new Error('the web build has no HomePage operation: run `npm run build` first');
+  return `/graphql?query=${encodeURIComponent(text)}&operationName=HomePage&variables=${encodeURIComponent(JSON.stringify({ lang }))}`;
+}
 const preflight = { 'mercurius-require-preflight': 'true' };
 
 const page = (stack: Stack, tenant: string, url: string, headers: Record<string, string> = {}) =>
@@ -88,17 +91,17 @@ describe('cached page operations', () => {
   const stack = useStack();
 
   it('keeps the result of a GET page operation, with ETag and 304; POST and other operations are not kept', async () => {
-    const first = await page(stack(), 'aupark', operationUrl('en'), preflight);
+    const first = await page(stack(), 'aupark', operationUrl(stack(), 'en'), preflight);
     expect(first.statusCode).toBe(200);
     expect(first.headers['x-cache']).toBe('miss');
     expect(first.json<{ data: { heroBanners: unknown[] } }>().data.heroBanners.length).toBeGreaterThan(0);
-    const second = await page(stack(), 'aupark', operationUrl('en'), preflight);
+    const second = await page(stack(), 'aupark', operationUrl(stack(), 'en'), preflight);
     expect(second.headers['x-cache']).toBe('hit');
     expect(second.body).toBe(first.body);
-    const unchanged = await page(stack(), 'aupark', operationUrl('en'), { ...preflight, 'if-none-match': first.headers.etag as string });
+    const unchanged = await page(stack(), 'aupark', operationUrl(stack(), 'en'), { ...preflight, 'if-none-match': first.headers.etag as string });
     expect(unchanged.statusCode).toBe(304);
     // Another language is another result.
-    expect((await page(stack(), 'aupark', operationUrl('de'), preflight)).headers['x-cache']).toBe('miss');
+    expect((await page(stack(), 'aupark', operationUrl(stack(), 'de'), preflight)).headers['x-cache']).toBe('miss');
     // An operation no page embeds is answered, never kept.
     const other = await page(stack(), 'aupark', `/graphql?query=${encodeURIComponent('query Mine { tenant { id } }')}`, preflight);
     expect(other.json()).toEqual({ data: { tenant: { id: 'aupark' } } });
@@ -109,9 +112,9 @@ describe('cached page operations', () => {
     expect(forged.json()).toMatchObject({ errors: [{ extensions: { code: 'BAD_USER_INPUT' } }] });
     expect(forged.headers['cache-control']).toBe('no-store');
     // Without the preflight header mercurius' CSRF prevention answers, as before.
-    expect((await page(stack(), 'aupark', operationUrl('en'))).statusCode).toBe(400);
+    expect((await page(stack(), 'aupark', operationUrl(stack(), 'en'))).statusCode).toBe(400);
     // With a session: answered for the member only.
-    const member = await page(stack(), 'aupark', operationUrl('en'), { ...preflight, cookie: 'token=t' });
+    const member = await page(stack(), 'aupark', operationUrl(stack(), 'en'), { ...preflight, cookie: 'token=t' });
     expect(member.headers['x-cache']).toBeUndefined();
   });
 });
