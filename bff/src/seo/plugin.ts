@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { languages, type Guard } from '@mall/site';
 import type { Rendered } from '../responses/plugin';
+import { booleanKeys, parseBoolean, type RawSettings } from '../settings/mapper';
 import { storeResponse } from '../responses/stored-response';
 import { robotsTxt } from './robots';
 import { buildSitemaps, detailRoutes, type SitemapSet } from './sitemap';
@@ -18,15 +19,16 @@ const textType = 'text/plain; charset=utf-8';
 const partName = new RegExp(`^(?:${languages.join('|')})(?:-(?:pages|${Object.keys(detailRoutes).join('|')}))?(?:-[1-9]\\d{0,4})?$`);
 
 /** Whether a visibility guard keeps visitors without a session out, by the tenant's settings (spec §2 "Route guards"). */
-export function closedToGuests(guard: Guard, settings: Readonly<Record<string, string | null | undefined>>): boolean {
-  const on = (key: string) => settings[key]?.trim().toLowerCase() === 'true';
+export function closedToGuests(guard: Guard, settings: RawSettings): boolean {
+  // The settings domain owns how a boolean setting reads ('true', any case and spacing).
+  const on = (setting: keyof typeof booleanKeys) => parseBoolean(settings[booleanKeys[setting]]);
   switch (guard) {
     case 'offers-visibility':
-      return on('is_offers_visible_only_when_logged_in');
+      return on('isOffersVisibleOnlyWhenLoggedIn');
     case 'rewards-visibility':
-      return on('is_rewards_visible_only_when_logged_in');
+      return on('isRewardsVisibleOnlyWhenLoggedIn');
     case 'mobile-app':
-      return !on('is_mobile_app_active');
+      return !on('isMobileAppActive');
     case 'member':
     case 'guest-only':
       return true;
