@@ -6,7 +6,8 @@ import type { Family, FamilyPolicy } from './cache';
 import cachePlugin from './cache/plugin';
 import type { Config } from './config';
 import { loggedUrl, requestIdFrom, serializeRequest } from './logging';
-import graphqlPlugin from './graphql/plugin';
+import { imageProxyPath } from './shared/images';
+import graphqlPlugin, { graphqlPath } from './graphql/plugin';
 import budgetPlugin from './plugins/budget';
 import compressionPlugin from './plugins/compression';
 import configPlugin from './plugins/config';
@@ -73,7 +74,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, tenants, c
     // the image route's answers (raster images only, SVG sources are rasterised, or JSON refusals) and
     // GraphQL's (JSON, fetched by the page's own scripts; every document carries the full set).
     const url = request.url;
-    if (url.startsWith('/assets/') || url.startsWith('/img?') || url === '/graphql' || url.startsWith('/graphql?')) {
+    if (url.startsWith('/assets/') || url.startsWith(`${imageProxyPath}?`) || url === graphqlPath || url.startsWith(`${graphqlPath}?`)) {
       reply.header('x-content-type-options', 'nosniff').header('cross-origin-resource-policy', 'same-origin');
       return done();
     }

@@ -5,7 +5,9 @@
 // X-Forwarded-Host cannot point it elsewhere). Where an absolute URL is needed (Open Graph), it is
 // built from the tenant's configured origin.
 
-export const imageProxyPath = '/img';
+import { imageProxyPath } from '@mall/site';
+
+export { imageProxyPath };
 
 export function proxiedImage(source: string | null | undefined): string | null {
   if (!source) return null;

@@ -16,6 +16,7 @@ import {
   type RenderOutput,
 } from '@mall/site';
 import { buildContext } from '../graphql/context';
+import { graphqlPath } from '../graphql/plugin';
 import { redirectCacheControl } from '../redirects/plugin';
 import { hasSession, type Rendered } from '../responses/plugin';
 import { storeResponse } from '../responses/stored-response';
@@ -129,11 +130,12 @@ export default fp(
       const path = url.pathname;
       // The tenant's per-path redirects come first: an old address (even `/index.php`) is a page to them.
       const isGet = request.method === 'GET' || request.method === 'HEAD';
-      if (isGet && !path.startsWith('/graphql') && !path.startsWith('/assets/')) {
+      const apiPath = path.startsWith(graphqlPath);
+      if (isGet && !apiPath && !path.startsWith('/assets/')) {
         const redirect = await fastify.redirectFor(request, url);
         if (redirect) return reply.header('cache-control', redirectCacheControl).redirect(redirect.location, redirect.status);
       }
-      const wantsPage = isGet && !/\.[a-z0-9]{1,8}$/i.test(path) && !path.startsWith('/graphql');
+      const wantsPage = isGet && !apiPath && !/\.[a-z0-9]{1,8}$/i.test(path);
       if (!wantsPage) return reply.code(404).send({ error: 'NOT_FOUND', message: `Not found: ${path}` });
       if (!entry) return reply.code(503).type('text/plain').send('The web app is not built: run `npm run build`.');
 

@@ -13,8 +13,10 @@ export function snapImageWidth(width: number): ImageWidth {
   return imageWidths.find((w) => w >= width) ?? largestImageWidth;
 }
 
-/** The path the resolvers give image links: `/img?url=…` (bff/src/shared/images.ts). */
-const proxiedImage = /^\/img\?/;
+/** The image route's path: the bff serves it, the resolvers link to it (`/img?url=…`). */
+export const imageProxyPath = '/img';
+
+const proxiedImage = new RegExp(`^${imageProxyPath}\\?`);
 
 /**
  * The link at one width of the set, for an image link through the image route; any other link
