@@ -154,17 +154,17 @@ function ownScriptsOf(html: string): Set<string> {
   return new Set([...entry, ...named]);
 }
 
-/** Whether every URL answers its first HTML; says why not. The bff decides what "built" means. */
-async function pagesAnswer(stack: BenchStack, urls: string[]): Promise<boolean> {
-  let ok = true;
+/** Every URL's first HTML, or null when one does not answer (says why). The bff decides what "built" means. */
+async function pagesAnswer(stack: BenchStack, urls: string[]): Promise<Map<string, string> | null> {
+  const pages = new Map<string, string>();
   for (const url of urls) {
     const answer = await firstHtml(stack, url);
-    if (answer.status === 200) continue;
-    ok = false;
-    console.error(`${url} answers ${answer.status}: ${answer.text.slice(0, 200)}`);
+    if (answer.status === 200) pages.set(url, answer.text);
+    else console.error(`${url} answers ${answer.status}: ${answer.text.slice(0, 200)}`);
   }
-  if (!ok) console.error(`If the web app is not built (under ${stack.config.WEB_DIST}), build it with \`npm run build\`, then run this again.`);
-  return ok;
+  if (pages.size === urls.length) return pages;
+  console.error(`If the web app is not built (under ${stack.config.WEB_DIST}), build it with \`npm run build\`, then run this again.`);
+  return null;
 }
 
 async function measure(port: number, url: string): Promise<Result> {
@@ -186,7 +186,8 @@ try {
   if (foreign.length > 0) throw new Error(`LH_URLS: only loopback URLs (localhost, *.localhost, 127.0.0.1) are measured here: ${foreign.join(', ')}`);
 
   // These first answers also warm the cache: Lighthouse then measures the page, not a cold upstream.
-  if (!(await pagesAnswer(stack, urls))) {
+  const pages = await pagesAnswer(stack, urls);
+  if (!pages) {
     process.exitCode = 1;
   } else {
     chrome = await chromeLauncher.launch({ chromePath, chromeFlags, userDataDir, logLevel: 'silent' });
@@ -209,7 +210,7 @@ try {
         const { formFactor, throttlingMethod } = lhr.configSettings;
         console.log(`Lighthouse ${lhr.lighthouseVersion}, ${browser}, ${formFactor}, throttling ${throttlingMethod}, cache ${stack.cacheMode()}, Node ${process.version}\n`);
       }
-      const f = figures(url, lhr, ownScriptsOf((await firstHtml(stack, url)).text));
+      const f = figures(url, lhr, ownScriptsOf(pages.get(url) ?? ''));
       print(f);
       results.push({ ...f, lhr });
     }
