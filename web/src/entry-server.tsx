@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { matchPath, operationName, type ExecutionResult, type RenderInput, type RenderOutput, type Lang, type RouteName, type ServerEntry } from '@mall/site';
+import { guardRedirect, matchPath, operationName, type ExecutionResult, type RenderInput, type RenderOutput, type Lang, type RouteName, type ServerEntry } from '@mall/site';
 import { createI18n } from './app/i18n';
 import { pageFolders, pages } from './app/pages';
 import { persistedOperations as computePersistedOperations } from './app/persisted-operations';
@@ -50,11 +50,26 @@ export const render: ServerEntry['render'] = async (input: RenderInput): Promise
   const lang = match?.lang ?? input.lang;
   const context = { lang, params: match?.params ?? {} };
   const variables = page?.variables(context) ?? {};
+  const signedIn = input.signedIn ?? false;
+  const shellRun = input.execute(ShellDocument, { lang });
+  // A guarded route asks its guards first (they read the layout's settings), so that a page a
+  // visitor may not see never runs its operation for them; other pages run both at once.
+  const guarded = match !== null && page !== undefined && 'guards' in match.route;
+  const shellFirst = guarded ? await shellRun : null;
+  const shellOf = (result: ExecutionResult) => (usable(result) ? (result.data as ShellQuery) : null);
+  if (guarded && shellFirst && shellOf(shellFirst)) {
+    const location = guardRedirect(match.route, { lang, signedIn, settings: shellOf(shellFirst)!.settings, path: `${url.pathname}${url.search}` });
+    if (location) {
+      return { status: 302, location, route: page.route, lang, head: {}, html: '', state: { lang, status: 302, shell: shellOf(shellFirst), page: null } };
+    }
+  }
+  // Guards that cannot be asked (no settings) keep the page closed: it answers as if its data were down.
+  const closed = guarded && (shellFirst === null || shellOf(shellFirst) === null);
   const [shellResult, pageResult] = await Promise.all([
-    input.execute(ShellDocument, { lang }),
-    page ? input.execute(page.document, variables) : Promise.resolve(null),
+    shellFirst ?? shellRun,
+    page && !closed ? input.execute(page.document, variables) : Promise.resolve(null),
   ]);
-  const shell = usable(shellResult) ? (shellResult.data as ShellQuery) : null;
+  const shell = shellOf(shellResult);
   const data = page && pageResult && usable(pageResult) ? pageResult.data : null;
 
   let status = !page ? 404 : data === null ? 503 : 200;
@@ -72,6 +87,7 @@ export const render: ServerEntry['render'] = async (input: RenderInput): Promise
     shell,
     page: page && data !== null ? { operation: operationName(page.document) ?? '', variables, data } : null,
     texts,
+    ...(signedIn ? { signedIn } : {}),
   };
   const t = i18n.getFixedT(i18n.language);
   const head = page && data !== null ? ((await page.head?.(data as never, { ...context, t: (key, values) => t(key as never, values) })) ?? {}) : {};

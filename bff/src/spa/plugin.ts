@@ -104,9 +104,11 @@ export default fp(
 
     /** Renders one page into a response: the document, its status and its headers. */
     async function renderPage(request: FastifyRequest, reply: FastifyReply, url: URL, lang: Lang): Promise<Rendered> {
-      const output = await entry!.render({ url: `${url.pathname}${url.search}`, lang, execute: executor(request, reply) });
-      if (output.status === 301 && output.location) {
-        return { keep: true, response: storeResponse(301, 'text/html; charset=utf-8', '', { location: output.location }) };
+      const output = await entry!.render({ url: `${url.pathname}${url.search}`, lang, execute: executor(request, reply), signedIn: hasSession(request) });
+      // 301: the page is at another address (kept like the page). 302: a route guard sends this visitor
+      // elsewhere; for a guest that follows from the tenant's settings alone, so it is kept too.
+      if ((output.status === 301 || output.status === 302) && output.location) {
+        return { keep: true, response: storeResponse(output.status, 'text/html; charset=utf-8', '', { location: output.location }) };
       }
       const html = renderDocument(template, {
         head: headFor(request, url.pathname, output),

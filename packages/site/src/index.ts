@@ -10,3 +10,5 @@ export * from './render';
 export * from './structured-data';
 export * from './redirects';
 export * from './images';
+export * from './listing';
+export * from './guards';

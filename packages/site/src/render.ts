@@ -23,6 +23,11 @@ export interface EmbeddedState<TShell = unknown> {
   page: EmbeddedOperation | null;
   /** The UI texts of the page's language, by namespace: the browser needs no other to hydrate. */
   texts?: Record<string, object>;
+  /**
+   * Whether the visitor has a session: the route guards decide the same in the browser as on the
+   * server. Only ever true in a page that is not shared (a request with a session is never cached).
+   */
+  signedIn?: boolean;
 }
 
 export interface ExecutionResult {
@@ -37,12 +42,17 @@ export interface RenderInput {
   lang: Lang;
   /** Runs an operation against the bff's schema in the request's context (tenant, time budget). */
   execute(document: PageDocument, variables: Record<string, unknown>): Promise<ExecutionResult>;
+  /** Whether the request has a session (the route guards' question); absent is a guest. */
+  signedIn?: boolean;
 }
 
 export interface RenderOutput {
-  /** 200; 404 (no page module, or the page's data says so); 503 (its data cannot be had); 301. */
+  /**
+   * 200; 404 (no page module, or the page's data says so); 503 (its data cannot be had); 301 (the
+   * page is at another address); 302 (a route guard sends this visitor elsewhere: login, home).
+   */
   status: number;
-  /** With 301: where the page is. */
+  /** With 301 and 302: where to go. */
   location?: string;
   /** The live route rendered, if any. */
   route?: RouteName;

@@ -1,10 +1,12 @@
 import type { ComponentType } from 'react';
-import { matchRoutes, Navigate, type RouteObject } from 'react-router';
-import { detectLanguage, languages, routeTable, type Lang } from '@mall/site';
+import { matchRoutes, Navigate, useLocation, type RouteObject } from 'react-router';
+import { detectLanguage, guardRedirect, languages, routeTable, type Lang, type RouteEntry } from '@mall/site';
 import { readBffState } from '../lib/bff-state';
+import { useLang } from '../lib/use-lang';
 import { DashboardLayout, DefaultLayout } from './layouts';
 import { pages } from './pages';
 import { Root } from './root';
+import { useShell } from './shell-context';
 import { NotFound, RouteError } from './route-error';
 
 // The router is built from the route table and the page modules: every route that has a page module,
@@ -39,6 +41,21 @@ export async function loadView(view: () => Promise<{ default: ComponentType }>):
   }
 }
 
+/**
+ * A guarded route's view (spec §2 "Route guards"): on client navigation the app asks the same guards
+ * the server asked for the first HTML, with the layout's settings, and goes where they send the
+ * visitor (login, with the way back; home) instead of showing the page.
+ */
+function Guarded({ route, View }: { route: RouteEntry; View: ComponentType }) {
+  const { shell } = useShell();
+  const lang = useLang();
+  const { pathname, search } = useLocation();
+  const signedIn = readBffState()?.signedIn ?? false;
+  const location = shell ? guardRedirect(route, { lang, signedIn, settings: shell.settings, path: `${pathname}${search}` }) : null;
+  if (location) return <Navigate to={location} replace />;
+  return <View />;
+}
+
 function screenRoutes(layout: 'default' | 'dashboard'): RouteObject[] {
   return routeTable.flatMap((route) => {
     const page = pages.get(route.name);
@@ -48,7 +65,11 @@ function screenRoutes(layout: 'default' | 'dashboard'): RouteObject[] {
       path: route.paths[lang],
       handle: { name: route.name, lang },
       errorElement: <RouteError />,
-      lazy: async () => ({ Component: await loadView(page.view) }),
+      lazy: async () => {
+        const View = await loadView(page.view);
+        if (!('guards' in route)) return { Component: View };
+        return { Component: () => <Guarded route={route} View={View} /> };
+      },
     }));
   });
 }

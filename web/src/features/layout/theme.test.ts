@@ -9,6 +9,8 @@ const settings = {
   isAuthenticationActive: true,
   isParkingVisibleOnHeader: true,
   isMobileAppActive: true,
+  isOffersVisibleOnlyWhenLoggedIn: false,
+  isRewardsVisibleOnlyWhenLoggedIn: false,
   isHeaderMinimizingDisabled: false,
   colors: [{ name: 'primary', value: '#e2001a' }],
   headerColors: { overHeader: '#e2001a', header: '#ffffff', idleText: '#333333', activeText: '#e2001a', button: '#e2001a', buttonText: '#ffffff', footer: '#e2001a' },

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { guardRedirect, loginPathFor, returnPathFrom, type GuardContext, type GuardSettings } from './guards';
+import { getRoute } from './paths';
+
+const settings: GuardSettings = {
+  isAuthenticationActive: true,
+  isMobileAppActive: true,
+  isOffersVisibleOnlyWhenLoggedIn: false,
+  isRewardsVisibleOnlyWhenLoggedIn: false,
+};
+const context = (over: Partial<GuardContext> & { settings?: Partial<GuardSettings> } = {}): GuardContext => ({
+  lang: 'en',
+  signedIn: false,
+  path: '/en/offers',
+  ...over,
+  settings: { ...settings, ...over.settings },
+});
+
+describe('guardRedirect', () => {
+  it('lets a route without guards show', () => {
+    expect(guardRedirect(getRoute('shop'), context())).toBeNull();
+  });
+
+  it('sends a guest from offers to login and back when offers are for members only', () => {
+    const offers = getRoute('offers');
+    expect(guardRedirect(offers, context())).toBeNull();
+    expect(guardRedirect(offers, context({ settings: { isOffersVisibleOnlyWhenLoggedIn: true } }))).toBe('/en/login?redirect=%2Fen%2Foffers');
+    expect(guardRedirect(offers, context({ signedIn: true, settings: { isOffersVisibleOnlyWhenLoggedIn: true } }))).toBeNull();
+    // The rewards setting says nothing of offers.
+    expect(guardRedirect(offers, context({ settings: { isRewardsVisibleOnlyWhenLoggedIn: true } }))).toBeNull();
+  });
+
+  it('guards every offers and rewards route, in the page language, keeping the query', () => {
+    for (const name of ['offers', 'offers-category', 'offer'] as const) {
+      expect(guardRedirect(getRoute(name), context({ settings: { isOffersVisibleOnlyWhenLoggedIn: true } }))).not.toBeNull();
+    }
+    for (const name of ['rewards', 'rewards-category', 'reward'] as const) {
+      const location = guardRedirect(getRoute(name), context({ lang: 'cz', path: '/cz/odmena/3/kava?x=1', settings: { isRewardsVisibleOnlyWhenLoggedIn: true } }));
+      expect(location).toBe(loginPathFor('cz', '/cz/odmena/3/kava?x=1'));
+      expect(location).toMatch(/^\/cz\/prihlaseni\?redirect=/);
+    }
+  });
+
+  it('sends a guest from a member page to login, and lets a member in', () => {
+    expect(guardRedirect(getRoute('dashboard-rewards'), context({ path: '/en/rewards' }))).toBe('/en/login?redirect=%2Fen%2Frewards');
+    expect(guardRedirect(getRoute('dashboard-rewards'), context({ signedIn: true }))).toBeNull();
+  });
+
+  it('sends a member, or anyone when sign-in is off, from login home', () => {
+    expect(guardRedirect(getRoute('login'), context())).toBeNull();
+    expect(guardRedirect(getRoute('login'), context({ signedIn: true }))).toBe('/en');
+    expect(guardRedirect(getRoute('register'), context({ lang: 'de', settings: { isAuthenticationActive: false } }))).toBe('/de');
+  });
+
+  it('sends the mobile-app page home when the app is off', () => {
+    expect(guardRedirect(getRoute('mobile-app'), context())).toBeNull();
+    expect(guardRedirect(getRoute('mobile-app'), context({ lang: 'sk', settings: { isMobileAppActive: false } }))).toBe('/sk');
+  });
+});
+
+describe('returnPathFrom', () => {
+  it('goes back to a path of the site', () => {
+    expect(returnPathFrom('?redirect=%2Fen%2Foffers%3Fpage%3D2', 'en')).toBe('/en/offers?page=2');
+  });
+  it.each(['?redirect=%2F%2Fevil.example', '?redirect=%2F%5Cevil.example', '?redirect=https%3A%2F%2Fevil.example', '?redirect=javascript%3Aalert(1)', '?redirect=%2Fen%0Aset-cookie', '', '?redirect='])(
+    'goes home for %j',
+    (search) => {
+      expect(returnPathFrom(search, 'cz')).toBe('/cz');
+    },
+  );
+});

@@ -1,0 +1,66 @@
+import { pathFor } from './paths';
+import type { Guard, Lang } from './types';
+
+// The route guards of the specification (§2 "Route guards", §6), decided in one place: the bff's
+// first HTML answers a guarded path with a redirect before rendering it, and the app decides the
+// same on client navigation. Only the tenant's settings and whether the visitor is signed in count.
+
+/** The settings the guards read (the layout's Shell operation carries them). */
+export interface GuardSettings {
+  isAuthenticationActive: boolean;
+  isMobileAppActive: boolean;
+  isOffersVisibleOnlyWhenLoggedIn: boolean;
+  isRewardsVisibleOnlyWhenLoggedIn: boolean;
+}
+
+export interface GuardContext {
+  lang: Lang;
+  /** Whether the visitor has a session (the `token` cookie; the page is then never shared). */
+  signedIn: boolean;
+  settings: GuardSettings;
+  /** The guarded page's path with its query: where login sends the visitor back after signing in. */
+  path: string;
+}
+
+/** The query parameter of the login page that names where to go after signing in. */
+export const returnToParam = 'redirect';
+
+/** The login page, told to send the visitor back to `path` afterwards. */
+export function loginPathFor(lang: Lang, path: string): string {
+  return `${pathFor('login', lang)}?${new URLSearchParams({ [returnToParam]: path })}`;
+}
+
+/**
+ * Where a signed-in visitor goes after login: the `redirect` parameter when it is a path of this site
+ * (never another origin: `//evil.example`, `/\evil.example` or a scheme are refused), else home.
+ */
+export function returnPathFrom(search: string, lang: Lang): string {
+  const target = new URLSearchParams(search).get(returnToParam);
+  if (target && /^\/(?![/\\])/.test(target) && !/[\u0000-\u001f]/.test(target)) return target;
+  return pathFor('home', lang);
+}
+
+function decide(guard: Guard, { lang, signedIn, settings, path }: GuardContext): string | null {
+  switch (guard) {
+    case 'member':
+      return signedIn ? null : loginPathFor(lang, path);
+    case 'guest-only':
+      return signedIn || !settings.isAuthenticationActive ? pathFor('home', lang) : null;
+    case 'offers-visibility':
+      return settings.isOffersVisibleOnlyWhenLoggedIn && !signedIn ? loginPathFor(lang, path) : null;
+    case 'rewards-visibility':
+      return settings.isRewardsVisibleOnlyWhenLoggedIn && !signedIn ? loginPathFor(lang, path) : null;
+    case 'mobile-app':
+      return settings.isMobileAppActive ? null : pathFor('home', lang);
+  }
+}
+
+/** Where a guard of the route sends this visitor instead (a path of the site), or null: the page shows. */
+export function guardRedirect(route: { readonly guards?: readonly Guard[] } | object, context: GuardContext): string | null {
+  const guards: readonly Guard[] = 'guards' in route && route.guards ? route.guards : [];
+  for (const guard of guards) {
+    const location = decide(guard, context);
+    if (location !== null) return location;
+  }
+  return null;
+}

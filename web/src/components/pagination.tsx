@@ -1,0 +1,75 @@
+import { useTranslation } from 'react-i18next';
+import { PrefetchLink } from './prefetch-link';
+
+// The paging of a list (spec §2 lists, §9): previous and next, the first and the last page, and the
+// pages around the current one, as real links (a list pages with JavaScript off, and a crawler finds
+// every page). Which path a page has is the list's to say (`hrefFor`).
+
+export interface PaginationProps {
+  page: number;
+  lastPage: number;
+  hrefFor(page: number): string;
+}
+
+/** The pages shown: 1, the current one with one on each side, the last; `null` is a gap (…). */
+export function visiblePages(page: number, lastPage: number): (number | null)[] {
+  const shown = new Set([1, page - 1, page, page + 1, lastPage].filter((p) => p >= 1 && p <= lastPage));
+  const sorted = [...shown].sort((a, b) => a - b);
+  const out: (number | null)[] = [];
+  for (const p of sorted) {
+    const previous = out[out.length - 1];
+    // A gap of one page shows the page instead of an ellipsis in its place.
+    if (typeof previous === 'number' && p - previous === 2) out.push(p - 1);
+    else if (typeof previous === 'number' && p - previous > 2) out.push(null);
+    out.push(p);
+  }
+  return out;
+}
+
+export function Pagination({ page, lastPage, hrefFor }: PaginationProps) {
+  const { t } = useTranslation();
+  if (lastPage <= 1) return null;
+  return (
+    <nav className="pagination" aria-label={t('pagination.label')} data-testid="pagination">
+      <ul>
+        <li>
+          {page > 1 ? (
+            <PrefetchLink to={hrefFor(page - 1)} rel="prev" aria-label={t('pagination.previous')}>
+              ‹
+            </PrefetchLink>
+          ) : (
+            <span aria-hidden="true">‹</span>
+          )}
+        </li>
+        {visiblePages(page, lastPage).map((p, index) =>
+          p === null ? (
+            <li key={`gap-${index}`} aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={p}>
+              {p === page ? (
+                <span aria-current="page" aria-label={t('pagination.current', { page, lastPage })}>
+                  {p}
+                </span>
+              ) : (
+                <PrefetchLink to={hrefFor(p)} aria-label={t('pagination.page', { page: p })}>
+                  {p}
+                </PrefetchLink>
+              )}
+            </li>
+          ),
+        )}
+        <li>
+          {page < lastPage ? (
+            <PrefetchLink to={hrefFor(page + 1)} rel="next" aria-label={t('pagination.next')}>
+              ›
+            </PrefetchLink>
+          ) : (
+            <span aria-hidden="true">›</span>
+          )}
+        </li>
+      </ul>
+    </nav>
+  );
+}
