@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { CookieConsentProvider } from '../features/cookie-consent';
 import { applyTheme } from '../features/layout';
 import { NotificationsProvider } from '../features/notifications';
@@ -29,16 +29,74 @@ function useLanguageSync() {
   return lang;
 }
 
-/** Spec §2 scrolling: top on route change, kept when only a list's page changes, hash targets. */
+/**
+ * Where each history entry was scrolled to, by the entry's key: going back (or forward) returns to the
+ * place the visitor left (a list → a shop → back lands on the same card), as a browser does between
+ * documents. Kept for the life of the page; a number per visited entry.
+ */
+const scrollPositions = new Map<string, number>();
+
+/**
+ * Scrolls to `top` once the page is tall enough to get there: the page's data may still be arriving
+ * (its result is usually cached, so this takes a frame or two). Gives up after about a second, or
+ * as soon as the visitor scrolls themselves.
+ */
+function restoreScroll(top: number): () => void {
+  let frames = 0;
+  let frame = 0;
+  const stop = () => cancelAnimationFrame(frame);
+  const userScrolled = () => stop();
+  addEventListener('wheel', userScrolled, { once: true, passive: true });
+  addEventListener('touchstart', userScrolled, { once: true, passive: true });
+  const attempt = () => {
+    window.scrollTo({ top, left: 0 });
+    if (Math.abs(window.scrollY - top) > 1 && frames++ < 60) frame = requestAnimationFrame(attempt);
+  };
+  attempt();
+  return () => {
+    stop();
+    removeEventListener('wheel', userScrolled);
+    removeEventListener('touchstart', userScrolled);
+  };
+}
+
+/**
+ * Spec §2 scrolling: top on route change, kept when only a list's page changes, hash targets; and
+ * back or forward returns to where that page was left.
+ */
 function useScrollBehaviour() {
-  const { pathname, hash } = useLocation();
+  const { pathname, hash, key } = useLocation();
+  const navigationType = useNavigationType();
   const previous = useRef<string | null>(null);
   useEffect(() => {
+    // The app restores positions itself, once the page it goes back to has rendered.
+    if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
+  }, []);
+  // The position of the current entry, as the visitor scrolls (once a frame at most).
+  useEffect(() => {
+    let frame = 0;
+    const save = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => scrollPositions.set(key, window.scrollY));
+    };
+    addEventListener('scroll', save, { passive: true });
+    return () => {
+      removeEventListener('scroll', save);
+      cancelAnimationFrame(frame);
+    };
+  }, [key]);
+  useEffect(() => {
     const decision = scrollDecision(previous.current, pathname, hash);
+    const first = previous.current === null;
     previous.current = pathname;
+    const saved = scrollPositions.get(key);
+    if (!first && navigationType === 'POP' && saved !== undefined) return restoreScroll(saved);
     if (decision.kind === 'top') window.scrollTo({ top: 0, left: 0 });
     if (decision.kind === 'hash') document.getElementById(decision.id)?.scrollIntoView();
-  }, [pathname, hash]);
+    return undefined;
+    // `key` and the navigation type change with the location; the decision follows the path and hash.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pathname, hash, key]);
 }
 
 export function Root() {
