@@ -38,6 +38,9 @@ describe('plainText', () => {
   it('decodes an escaped entity once only', () => {
     expect(plainText('&amp;lt;b&amp;gt;')).toBe('&lt;b&gt;');
   });
+  it('parts the words of two blocks or a line break', () => {
+    expect(plainText('<p>Choose.</p><p>Redeem.</p><ul><li>One</li><li>Two</li></ul>Three<br>Four')).toBe('Choose. Redeem. One Two Three Four');
+  });
   it('leaves out what a script says', () => {
     expect(plainText('<p>a</p><script>b</script>')).toBe('a');
   });

@@ -33,7 +33,9 @@ export function sanitizeRichText(html: string | null | undefined): string | null
 /** The text of rich text, for a description meta tag, a card's excerpt or a search index. */
 export function plainText(html: string | null | undefined): string {
   if (!html) return '';
-  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {}, nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript'] })
+  // Blocks and line breaks part words: `<p>a.</p><p>b.</p>` reads "a. b.", not "a.b.".
+  const parted = html.replace(/<br\s*\/?>|<\/(?:p|li|h[1-6]|div|blockquote|tr|td|th)\s*>/gi, '$& ');
+  return sanitizeHtml(parted, { allowedTags: [], allowedAttributes: {}, nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript'] })
     .replace(/&nbsp;/g, ' ')
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')

@@ -53,10 +53,10 @@ export const routeTable = [
     name: 'amenity',
     layout: 'default',
     paths: {
-      en: '/en/amenity/:id/:title',
-      cz: '/cz/sluzba/:id/:title',
-      sk: '/sk/sluzba/:id/:title',
-      de: '/de/amenity/:id/:title',
+      en: '/en/amenity/:id/:title?',
+      cz: '/cz/sluzba/:id/:title?',
+      sk: '/sk/sluzba/:id/:title?',
+      de: '/de/amenity/:id/:title?',
     },
   },
 
@@ -136,10 +136,10 @@ export const routeTable = [
     name: 'event',
     layout: 'default',
     paths: {
-      en: '/en/event/:id/:title',
-      cz: '/cz/udalost/:id/:title',
-      sk: '/sk/podujatie/:id/:title',
-      de: '/de/event/:id/:title',
+      en: '/en/event/:id/:title?',
+      cz: '/cz/udalost/:id/:title?',
+      sk: '/sk/podujatie/:id/:title?',
+      de: '/de/event/:id/:title?',
     },
   },
   {
@@ -250,10 +250,10 @@ export const routeTable = [
     name: 'news-detail',
     layout: 'default',
     paths: {
-      en: '/en/news-detail/:id/:title',
-      cz: '/cz/novinka/:id/:title',
-      sk: '/sk/novinka/:id/:title',
-      de: '/de/news-detail/:id/:title',
+      en: '/en/news-detail/:id/:title?',
+      cz: '/cz/novinka/:id/:title?',
+      sk: '/sk/novinka/:id/:title?',
+      de: '/de/news-detail/:id/:title?',
     },
   },
   {
@@ -290,10 +290,10 @@ export const routeTable = [
     layout: 'default',
     guards: ['offers-visibility'],
     paths: {
-      en: '/en/offer/:id/:title',
-      cz: '/cz/nabidka/:id/:title',
-      sk: '/sk/ponuka/:id/:title',
-      de: '/de/offer/:id/:title',
+      en: '/en/offer/:id/:title?',
+      cz: '/cz/nabidka/:id/:title?',
+      sk: '/sk/ponuka/:id/:title?',
+      de: '/de/offer/:id/:title?',
     },
   },
 
@@ -337,10 +337,10 @@ export const routeTable = [
     layout: 'default',
     guards: ['rewards-visibility'],
     paths: {
-      en: '/en/reward/:id/:title',
-      cz: '/cz/odmena/:id/:title',
-      sk: '/sk/odmena/:id/:title',
-      de: '/de/reward/:id/:title',
+      en: '/en/reward/:id/:title?',
+      cz: '/cz/odmena/:id/:title?',
+      sk: '/sk/odmena/:id/:title?',
+      de: '/de/reward/:id/:title?',
     },
   },
 
@@ -376,10 +376,10 @@ export const routeTable = [
     name: 'shop',
     layout: 'default',
     paths: {
-      en: '/en/shop/:id/:title',
-      cz: '/cz/obchod/:id/:title',
-      sk: '/sk/obchod/:id/:title',
-      de: '/de/shop/:id/:title',
+      en: '/en/shop/:id/:title?',
+      cz: '/cz/obchod/:id/:title?',
+      sk: '/sk/obchod/:id/:title?',
+      de: '/de/shop/:id/:title?',
     },
   },
 

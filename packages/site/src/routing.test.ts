@@ -42,7 +42,7 @@ describe('pathFor', () => {
   it('throws on a missing required param', () => {
     // Loosely typed calls, as from code that does not know the route statically.
     const loose = pathFor as (name: string, lang: string, params?: LooseParams) => string;
-    expect(() => loose('shop', 'en', { id: 12 })).toThrow(/missing param "title"/);
+    expect(() => loose('floorplan', 'en', {})).toThrow(/missing param "id"/);
     expect(() => loose('rewards', 'en')).toThrow(/missing param "page"/);
     expect(() => loose('shop', 'en', { id: '', title: 'x' })).toThrow(/missing param "id"/);
     expect(() => loose('article', 'en', {})).toThrow(/missing param "\*"/);
@@ -99,9 +99,14 @@ describe('matchPath', () => {
   });
 
   it('returns null for unknown paths', () => {
-    for (const path of ['/', '', '/fr', '/fr/about', '/en/unknown', '/en/shop/12', '/en/shop/1/x/y', '/cz/about', '/en/a', '/en/a/', '/english']) {
+    for (const path of ['/', '', '/fr', '/fr/about', '/en/unknown', '/en/shop', '/en/shop/1/x/y', '/cz/about', '/en/a', '/en/a/', '/english']) {
       expect(matchPath(path), path).toBeNull();
     }
+  });
+
+  it('matches a detail path without its title: the page answers 301 to its slug', () => {
+    expect(matchPath('/en/shop/12')).toMatchObject({ route: { name: 'shop' }, params: { id: '12' } });
+    expect(matchPath('/cz/sluzba/7/')?.route.name).toBe('amenity');
   });
 
   it("does not mix languages: a slug of another language is unknown", () => {
