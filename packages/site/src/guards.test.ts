@@ -8,7 +8,7 @@ const settings: GuardSettings = {
   isOffersVisibleOnlyWhenLoggedIn: false,
   isRewardsVisibleOnlyWhenLoggedIn: false,
 };
-const context = (over: Partial<GuardContext> & { settings?: Partial<GuardSettings> } = {}): GuardContext => ({
+const context = (over: Partial<Omit<GuardContext, 'settings'>> & { settings?: Partial<GuardSettings> } = {}): GuardContext => ({
   lang: 'en',
   signedIn: false,
   path: '/en/offers',
