@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PAGE_SIZE, detailPath, detailStatus, listStatus, MAX_PAGE, PAGE_SIZE_OPTIONS, pageNumber, RELATED_COUNTS } from './listing';
+import { DEFAULT_PAGE_SIZE, detailPath, detailStatus, listStatus, MAX_PAGE, PAGE_SIZE_OPTIONS, pageNumber, pageSize, pageSizeParam, RELATED_COUNTS } from './listing';
 
 describe('pageNumber', () => {
   it('reads an absent page as the first', () => {
@@ -63,4 +63,13 @@ it('keeps the constants of the specification', () => {
   expect(DEFAULT_PAGE_SIZE).toBe(10);
   expect(PAGE_SIZE_OPTIONS).toEqual([1, 2, 8, 12, 24, 48]);
   expect(RELATED_COUNTS).toEqual([8, 6, 4, 3]);
+});
+
+describe('pageSize', () => {
+  it('reads one of the options from the query', () => {
+    for (const size of PAGE_SIZE_OPTIONS) expect(pageSize({ [pageSizeParam]: String(size) })).toBe(size);
+  });
+  it.each([undefined, {}, { perPage: '7' }, { perPage: '10' }, { perPage: 'abc' }, { perPage: '012' }, { perPage: '1000' }, { perPage: '' }])('gives the default for %j', (query) => {
+    expect(pageSize(query)).toBe(DEFAULT_PAGE_SIZE);
+  });
 });

@@ -66,3 +66,16 @@ export function detailPath(route: DetailRoute, lang: Lang, item: { id: string; s
 function titleSegment(slug: string): string {
   return slug || '-';
 }
+
+/** The query parameter of a list's page size (`/en/offers?perPage=24`). */
+export const pageSizeParam = 'perPage';
+
+/**
+ * A list's page size from its URL's query: one of the spec's options, else the default (a size no
+ * one offers is not an error a visitor could do anything about; the list shows as usual).
+ */
+export function pageSize(query: Readonly<Record<string, string>> | undefined): number {
+  const raw = query?.[pageSizeParam];
+  const size = raw !== undefined && /^\d{1,2}$/.test(raw) ? Number(raw) : DEFAULT_PAGE_SIZE;
+  return (PAGE_SIZE_OPTIONS as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE;
+}

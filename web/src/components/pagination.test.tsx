@@ -4,14 +4,14 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { i18nOptions } from '../i18n/resources';
-import { Pagination, visiblePages } from './pagination';
+import { PageSize, Pagination, visiblePages } from './pagination';
 
-function renderIn(lang: 'en' | 'cz', ui: React.ReactNode) {
+function renderIn(lang: 'en' | 'cz', ui: React.ReactNode, url = '/') {
   const i18n = createInstance();
   void i18n.use(initReactI18next).init({ ...i18nOptions(lang), initAsync: false });
   return render(
     <I18nextProvider i18n={i18n}>
-      <MemoryRouter>{ui}</MemoryRouter>
+      <MemoryRouter initialEntries={[url]}>{ui}</MemoryRouter>
     </I18nextProvider>,
   );
 }
@@ -50,5 +50,21 @@ describe('Pagination', () => {
     renderIn('en', <Pagination page={1} lastPage={2} hrefFor={hrefFor} />);
     expect(screen.queryByRole('link', { name: 'Previous page' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Next page' })).toBeTruthy();
+  });
+});
+
+describe('Pagination and the page size', () => {
+  it('keeps the list query (its page size) on every page link', () => {
+    renderIn('en', <Pagination page={1} lastPage={2} hrefFor={(p) => `/en/offers/${p}`} />, '/en/offers?perPage=24');
+    expect(screen.getByRole('link', { name: 'Next page' }).getAttribute('href')).toBe('/en/offers/2?perPage=24');
+  });
+
+  it('offers the spec sizes and the current one, as a GET form to the first page', () => {
+    renderIn('cz', <PageSize size={10} firstPage="/cz/nabidky" />);
+    const select = screen.getByLabelText('Na stránku') as HTMLSelectElement;
+    expect([...select.options].map((o) => o.value)).toEqual(['1', '2', '8', '10', '12', '24', '48']);
+    expect(select.value).toBe('10');
+    expect(select.name).toBe('perPage');
+    expect(screen.getByTestId('page-size').getAttribute('action')).toBe('/cz/nabidky');
   });
 });

@@ -1,4 +1,7 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { PAGE_SIZE_OPTIONS, pageSizeParam } from '@mall/site';
 import { PrefetchLink } from './prefetch-link';
 
 // The paging of a list (spec §2 lists, §9): previous and next, the first and the last page, and the
@@ -26,8 +29,11 @@ export function visiblePages(page: number, lastPage: number): (number | null)[] 
   return out;
 }
 
-export function Pagination({ page, lastPage, hrefFor }: PaginationProps) {
+export function Pagination({ page, lastPage, hrefFor: pathFor }: PaginationProps) {
   const { t } = useTranslation();
+  // The list's query (its page size) goes with every page.
+  const { search } = useLocation();
+  const hrefFor = (p: number) => `${pathFor(p)}${search}`;
   if (lastPage <= 1) return null;
   return (
     <nav className="pagination" aria-label={t('pagination.label')} data-testid="pagination">
@@ -71,5 +77,46 @@ export function Pagination({ page, lastPage, hrefFor }: PaginationProps) {
         </li>
       </ul>
     </nav>
+  );
+}
+
+export interface PageSizeProps {
+  /** The size shown. */
+  size: number;
+  /** The list's first page (a new size starts there). */
+  firstPage: string;
+}
+
+/**
+ * The page size a visitor chooses (spec §9 options), kept in the URL's query (`?perPage=24`) so that
+ * the server renders it, a link shares it, and it works with JavaScript off (a GET form).
+ */
+export function PageSize({ size, firstPage }: PageSizeProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const id = useId();
+  return (
+    <form className="page-size" method="get" action={firstPage} data-testid="page-size">
+      <label htmlFor={id}>{t('pagination.perPage')}</label>
+      <select
+        id={id}
+        name={pageSizeParam}
+        value={size}
+        onChange={(event) => void navigate(`${firstPage}?${new URLSearchParams({ [pageSizeParam]: event.target.value })}`)}
+      >
+        {[...new Set([...PAGE_SIZE_OPTIONS, size])]
+          .sort((a, b) => a - b)
+          .map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+      </select>
+      <noscript>
+        <button type="submit" className="button">
+          {t('pagination.show')}
+        </button>
+      </noscript>
+    </form>
   );
 }
