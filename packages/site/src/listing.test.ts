@@ -69,7 +69,7 @@ describe('pageSize', () => {
   it('reads one of the options from the query', () => {
     for (const size of PAGE_SIZE_OPTIONS) expect(pageSize({ [pageSizeParam]: String(size) })).toBe(size);
   });
-  it.each([undefined, {}, { perPage: '7' }, { perPage: '10' }, { perPage: 'abc' }, { perPage: '012' }, { perPage: '1000' }, { perPage: '' }])('gives the default for %j', (query) => {
+  it.each<Record<string, string> | undefined>([undefined, {}, { perPage: '7' }, { perPage: '10' }, { perPage: 'abc' }, { perPage: '012' }, { perPage: '1000' }, { perPage: '' }])('gives the default for %j', (query) => {
     expect(pageSize(query)).toBe(DEFAULT_PAGE_SIZE);
   });
 });
