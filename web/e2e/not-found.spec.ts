@@ -84,7 +84,7 @@ test('an unknown path without a language: 404 in the visitor language (locale co
 
 test('planned routes (no screen yet) answer 404 with the error screen', async ({ page }) => {
   for (const [lang, path] of [
-    ['en', '/en/shops-services'],
+    ['en', '/en/faq'],
     ['cz', '/cz/kontakt'],
   ] as const) {
     const response = await page.goto(tenantUrl(tenants.beta, path));
@@ -100,9 +100,9 @@ test('client-side: a nav link to a route without a screen shows the error screen
   // A marker that survives only if no new document is loaded.
   await page.evaluate(() => ((window as unknown as { __spa: boolean }).__spa = true));
 
-  await page.locator('#main-nav').getByRole('link', { name: texts('en').routes['shops-services'], exact: true }).click();
-  await expect(page).toHaveURL(tenantUrl(tenants.aupark, '/en/shops-services'));
-  await expectErrorScreen(page, 'en', '/en/shops-services');
+  await page.locator('#main-nav').getByRole('link', { name: texts('en').routes.cinema, exact: true }).click();
+  await expect(page).toHaveURL(tenantUrl(tenants.aupark, '/en/cinema'));
+  await expectErrorScreen(page, 'en', '/en/cinema');
   await expect(page.getByTestId('home')).toHaveCount(0);
   expect(await page.evaluate(() => (window as unknown as { __spa?: boolean }).__spa)).toBe(true);
 
@@ -112,3 +112,30 @@ test('client-side: a nav link to a route without a screen shows the error screen
   expect(await page.evaluate(() => (window as unknown as { __spa?: boolean }).__spa)).toBe(true);
   expect(errors).toEqual([]);
 });
+
+// A live detail page whose item does not exist: the server renders the route's error screen into the
+// first HTML (readable without JavaScript), and the app hydrates it as it is.
+for (const [lang, path] of [
+  ['en', '/en/shop/999999/nothing'],
+  ['cz', '/cz/nabidka/999999/nic'],
+  ['sk', '/sk/odmena/999999/nic'],
+  ['de', '/de/amenity/999999/nichts'],
+] as const) {
+  test(`an item that does not exist: 404 with the error screen in the first HTML, hydrated without errors (${lang})`, async ({ page, browser }) => {
+    const tenant = tenants.aupark;
+    const errors = collectConsoleErrors(page);
+    const response = await page.goto(tenantUrl(tenant, path));
+    expect(response?.status()).toBe(404);
+    expect(await response?.text()).toContain('data-testid="error-screen"');
+    await page.waitForSelector('html[data-app="ready"]');
+    await expectErrorScreen(page, lang, path);
+    expect(unexpected(errors)).toEqual([]);
+
+    // With JavaScript off the same screen is there.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await context.newPage();
+    await plain.goto(tenantUrl(tenant, path));
+    await expectErrorScreen(plain, lang, path);
+    await context.close();
+  });
+}

@@ -48,7 +48,7 @@ export const render: ServerEntry['render'] = async (input: RenderInput): Promise
   const match = matchPath(url.pathname);
   const page = match ? pages.get(match.route.name) : undefined;
   const lang = match?.lang ?? input.lang;
-  const context = { lang, params: match?.params ?? {} };
+  const context = { lang, params: match?.params ?? {}, query: Object.fromEntries(url.searchParams) };
   const variables = page?.variables(context) ?? {};
   const signedIn = input.signedIn ?? false;
   const shellRun = input.execute(ShellDocument, { lang });
@@ -98,11 +98,12 @@ export const render: ServerEntry['render'] = async (input: RenderInput): Promise
     // No route of ours redirects on the server (`/` is answered by the bff); kept for completeness.
     return { status: routerContext.status, location: routerContext.headers.get('location') ?? '/', lang, head: {}, html: '', state };
   }
-  if (status === 503) {
-    // The page's data cannot be had: its route's error screen, as the browser shows it when a load fails.
-    const leaf = routerContext.matches.at(-1);
-    if (leaf) routerContext.errors = { [leaf.route.id]: new HttpError(503, i18n.t('error.offline')) };
-  }
+  // A live page that cannot be shown renders its route's error screen, as the browser does when its
+  // view throws: its data cannot be had (503), or its data says the item does not exist (404). Set here
+  // because error boundaries do not run in a server render: a view that threw would leave <main> empty.
+  const leaf = page ? routerContext.matches.at(-1) : undefined;
+  if (leaf && status === 503) routerContext.errors = { [leaf.route.id]: new HttpError(503, i18n.t('error.offline')) };
+  if (leaf && status === 404) routerContext.errors = { [leaf.route.id]: new HttpError(404, i18n.t('error.pageNotFound', { path: url.pathname })) };
   const router = createStaticRouter(handler.dataRoutes, routerContext);
   const html = renderToString(
     <Providers i18n={i18n} client={createUrqlClient(state, { server: true })} lang={lang}>

@@ -20,6 +20,11 @@ export interface PageContext {
   lang: Lang;
   /** The route's decoded parameters (`id`, `title`, `page` …); an absent optional one is absent. */
   params: Readonly<Record<string, string>>;
+  /**
+   * The URL's query parameters (the `?q=` of search), for the few pages whose data depends on them.
+   * Absent where no URL is at hand; a page reads it as empty then.
+   */
+  query?: Readonly<Record<string, string>>;
 }
 
 /** What a page's head is decided with: its context, and its language's UI texts. */

@@ -36,11 +36,12 @@ export function createPagePrefetcher(client: Client, { queue = createPrefetchQue
     const page = match ? pages.get(match.route.name) : undefined;
     if (!match || !page) return;
     const { lang, params } = match;
+    const search = Object.fromEntries(new URL(path, 'http://site.invalid').searchParams);
     queue.add(path.split(/[?#]/)[0] ?? path, () =>
       Promise.all([
         page.view(),
         (async () => {
-          await query(page.document as unknown as DocumentNode, page.variables({ lang, params }));
+          await query(page.document as unknown as DocumentNode, page.variables({ lang, params, query: search }));
           // A page in another language needs that language's layout too (the root's Shell query);
           // the current language's is cached already, so this asks nothing. One after the other:
           // a prefetch has at most one request in flight, so 4 prefetches at most 4.

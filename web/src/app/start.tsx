@@ -1,7 +1,8 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { langFromPath } from '@mall/site';
 import { readBffState } from '../lib/bff-state';
+import { HttpError } from '../lib/http-error';
 import { createI18n } from './i18n';
 import { Providers } from './providers';
 import { buildRoutes, loadRouteModules } from './router';
@@ -20,7 +21,11 @@ async function start(): Promise<void> {
   const i18n = createI18n(lang, state?.texts && state.lang === lang ? state.texts : await loadTexts(lang));
   const routes = buildRoutes();
   await loadRouteModules(routes, window.location.pathname);
-  const router = createBrowserRouter(routes);
+  // A live page whose data says its item does not exist (404) was rendered with its route's error
+  // screen (entry-server.tsx): the router starts with the same error, so hydration matches.
+  const leaf = state?.status === 404 && state.page !== null ? matchRoutes(routes, window.location.pathname)?.at(-1)?.route.id : undefined;
+  const errors = leaf ? { [leaf]: new HttpError(404, i18n.t('error.pageNotFound', { path: window.location.pathname })) } : undefined;
+  const router = createBrowserRouter(routes, errors ? { hydrationData: { errors } } : undefined);
   const app = (
     <Providers i18n={i18n} client={client} lang={lang}>
       <RouterProvider router={router} />
