@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import fp from 'fastify-plugin';
-import { GraphQLError, type DocumentNode } from 'graphql';
+import { GraphQLError, Kind, valueFromASTUntyped, type DocumentNode } from 'graphql';
 import mercurius, { type MercuriusOptions } from 'mercurius';
 import { hasSession } from '../responses/plugin';
 import { storeResponse } from '../responses/stored-response';
@@ -171,6 +171,9 @@ export default fp(
     // sizes are all literal costs the same every time (mercurius hands over its cached document).
     const costs = new WeakMap<DocumentNode, number>();
     fastify.graphql.addHook('preExecution', async (schema, document, _context, variables) => {
+      // Defaults of left-out variables are filled in here: the compiled query (graphql-jit 0.8) refuses
+      // a left-out non-null variable even when the document gives it a default, as graphql-js does not.
+      const filled = withVariableDefaults(document, variables ?? {});
       let cost = costs.get(document);
       if (cost === undefined) {
         const estimate = estimateCost(schema, document, variables ?? {});
@@ -180,10 +183,29 @@ export default fp(
       if (cost > config.GRAPHQL_MAX_COST) {
         throw refused('QUERY_TOO_COSTLY', `Query too costly: its estimated cost is ${Number.isFinite(cost) ? Math.round(cost) : 'unbounded'}, at most ${config.GRAPHQL_MAX_COST} per request.`);
       }
+      return filled === variables ? undefined : { variables: filled };
     });
   },
   { name: 'graphql', dependencies: ['upstream', 'tenancy', 'config', 'budget', 'web-build', 'responses'] },
 );
+
+/**
+ * The variables with the document's defaults for those left out (GraphQL spec "Coercing Variable
+ * Values": a variable not provided takes its default). The same object when nothing is missing.
+ */
+export function withVariableDefaults(document: DocumentNode, variables: Record<string, unknown>): Record<string, unknown> {
+  let filled: Record<string, unknown> | null = null;
+  for (const definition of document.definitions) {
+    if (definition.kind !== Kind.OPERATION_DEFINITION) continue;
+    for (const variable of definition.variableDefinitions ?? []) {
+      const name = variable.variable.name.value;
+      if (!variable.defaultValue || variables[name] !== undefined || (filled && name in filled)) continue;
+      filled ??= { ...variables };
+      filled[name] = valueFromASTUntyped(variable.defaultValue);
+    }
+  }
+  return filled ?? variables;
+}
 
 interface CacheableOperation {
   query: string;
