@@ -36,6 +36,7 @@ export function loginPathFor(lang: Lang, path: string): string {
  */
 export function returnPathFrom(search: string, lang: Lang): string {
   const target = new URLSearchParams(search).get(returnToParam);
+  // eslint-disable-next-line no-control-regex -- control characters are what is refused here
   if (target && /^\/(?![/\\])/.test(target) && !/[\u0000-\u001f]/.test(target)) return target;
   return pathFor('home', lang);
 }
