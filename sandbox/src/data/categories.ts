@@ -10,7 +10,8 @@ export interface CategoryName {
 export interface CategoryNode {
   id: number;
   parent_id: number | null;
-  type: 'company';
+  /** Shops' categories here; rewards and amenities have their own (data/rewards.ts, data/amenities.ts). */
+  type: 'company' | 'reward' | 'amenity';
   icon: string;
   translations: Translation<CategoryName>[];
   subcategory: CategoryNode[];

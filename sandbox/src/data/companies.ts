@@ -24,6 +24,15 @@ export interface Company {
   phone: string;
   email: string;
   website: string | null;
+  /** Photos of the shop for its detail page's carousel (absolute URLs), in order. */
+  gallery: string[];
+  /** Social profiles, as the mall's (spec §3 "Mall detail"): absolute URLs or null. */
+  facebook: string | null;
+  instagram: string | null;
+  tiktok: string | null;
+  youtube: string | null;
+  /** The shop takes part in the mall's loyalty programme (shown when is_loyalty_program_displayed_on_shop). */
+  is_loyalty_partner: boolean;
   is_featured: boolean;
   /** null: the shop keeps the mall's hours. */
   opening_hours: WeekHours | null;
@@ -90,6 +99,9 @@ const CATALOGUE = {
   o2: { name: 'O2', categories: [4, 8], website: 'https://www.o2.cz' },
   pepco: { name: 'Pepco', categories: [5, 13], website: 'https://pepco.cz' },
   hervis: { name: 'Hervis', categories: [6], website: 'https://www.hervis.sk' },
+  // Names that start with a letter with a diacritic: the A–Z list folds them (Ľ under L, Š under S).
+  ludova: { name: 'Ľudová tvorba', categories: [7], website: 'ludova-tvorba.sk' },
+  sperky: { name: 'Šperky Koruna', categories: [14], website: null },
 } satisfies Record<string, BrandSeed>;
 
 type BrandKey = keyof typeof CATALOGUE;
@@ -113,12 +125,12 @@ const TENANT_SHOPS: Record<TenantId, TenantShops> = {
     missing: { pompo: 'de', bageterie: 'sk' },
   },
   novoplaza: {
-    shops: ['tesco', 'dm', 'deichmann', 'drmax', 'posta', 'tchibo', 'dobrovsky', 'datart', 'jysk', 'kfc', 'nonna', 'bageterie', 'ccc', 'pepco', 'pompo', 'rossmann', 'csas', 'o2'],
+    shops: ['tesco', 'dm', 'deichmann', 'drmax', 'posta', 'tchibo', 'dobrovsky', 'datart', 'jysk', 'kfc', 'nonna', 'bageterie', 'ccc', 'pepco', 'pompo', 'rossmann', 'csas', 'o2', 'sperky'],
     featured: ['tesco', 'dm', 'datart', 'jysk', 'kfc', 'pepco'],
     missing: { nonna: 'de' },
   },
   europasc: {
-    shops: ['kaufland', 'dm', 'dracik', 'posta', 'deichmann', 'hm', 'reserved', 'stefanik', 'nay', 'intersport', 'hervis', 'cinemacity', 'pekaren', 'ludovit', 'ruza', 'tatrabanka', 'jysk', 'gamezone', 'orange', 'pandora'],
+    shops: ['kaufland', 'dm', 'dracik', 'posta', 'deichmann', 'hm', 'reserved', 'stefanik', 'nay', 'intersport', 'hervis', 'cinemacity', 'pekaren', 'ludovit', 'ruza', 'tatrabanka', 'jysk', 'gamezone', 'orange', 'pandora', 'ludova'],
     featured: ['kaufland', 'hm', 'intersport', 'cinemacity', 'nay', 'pekaren', 'reserved'],
     missing: { pekaren: 'de' },
   },
@@ -136,13 +148,34 @@ function categoryName(id: number, locale: Locale): string {
   return CATEGORIES_BY_ID.get(id)?.translations.find((t) => t.locale === locale)?.name ?? '';
 }
 
-function descriptions(name: string, mall: string, categoryId: number): Record<Locale, CompanyText> {
-  const cat = (locale: Locale) => categoryName(categoryId, locale);
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+// Descriptions are rich text (HTML written by the mall's editors), as the platform's are. A few carry
+// markup the bff must drop (CONTRACT.md "Deliberate data quirks": a script and an event handler).
+function descriptions(name: string, mall: string, categoryId: number, unsafe: boolean): Record<Locale, CompanyText> {
+  const cat = (locale: Locale) => escapeHtml(categoryName(categoryId, locale));
+  const n = escapeHtml(name);
+  const m = escapeHtml(mall);
+  const extra = unsafe ? '<script>alert("x")</script><p onclick="alert(1)">★</p>' : '';
+  const html = (intro: string, visit: string, list: [string, string]) =>
+    `<p>${intro}</p><p>${visit}</p><ul><li>${list[0]}</li><li>${list[1]}</li></ul>${extra}`;
   return {
-    en: { description: `${name} welcomes you at ${mall}. Visit us for ${cat('en').toLowerCase()}.`, company_category: cat('en') },
-    cz: { description: `${name} vás vítá v centru ${mall}. Navštivte nás – ${cat('cz').toLowerCase()}.`, company_category: cat('cz') },
-    sk: { description: `${name} vás víta v centre ${mall}. Navštívte nás – ${cat('sk').toLowerCase()}.`, company_category: cat('sk') },
-    de: { description: `${name} begrüßt Sie im ${mall}. Besuchen Sie uns – ${cat('de')}.`, company_category: cat('de') },
+    en: {
+      description: html(`<strong>${n}</strong> welcomes you at ${m}.`, `Visit us for ${cat('en').toLowerCase()}.`, ['Friendly staff', 'New collections every season']),
+      company_category: categoryName(categoryId, 'en'),
+    },
+    cz: {
+      description: html(`<strong>${n}</strong> vás vítá v centru ${m}.`, `Navštivte nás – ${cat('cz').toLowerCase()}.`, ['Ochotný personál', 'Novinky každou sezónu']),
+      company_category: categoryName(categoryId, 'cz'),
+    },
+    sk: {
+      description: html(`<strong>${n}</strong> vás víta v centre ${m}.`, `Navštívte nás – ${cat('sk').toLowerCase()}.`, ['Ochotný personál', 'Novinky každú sezónu']),
+      company_category: categoryName(categoryId, 'sk'),
+    },
+    de: {
+      description: html(`<strong>${n}</strong> begrüßt Sie im ${m}.`, `Besuchen Sie uns – ${cat('de')}.`, ['Freundliches Personal', 'Neue Kollektionen jede Saison']),
+      company_category: categoryName(categoryId, 'de'),
+    },
   };
 }
 
@@ -170,7 +203,8 @@ export function companiesFor(tenant: TenantId, image: ImageUrl): Company[] {
     const seed: BrandSeed = CATALOGUE[key];
     const id = companyId(tenant, position);
     const floor = FLOORS[position % FLOORS.length] ?? 0;
-    const texts = descriptions(seed.name, mall, seed.categories[0] ?? 0);
+    // The fourth shop of every tenant carries unsafe markup in its description (a deliberate quirk).
+    const texts = descriptions(seed.name, mall, seed.categories[0] ?? 0, position === 3);
     const missingLocale = missing[key];
     const slug = emailSlug(seed.name);
     const phoneTail = String(100 + position).padStart(3, '0');
@@ -185,6 +219,13 @@ export function companiesFor(tenant: TenantId, image: ImageUrl): Company[] {
       phone: country === 'SK' ? `+421 2 6820 1${phoneTail}` : `+420 226 2${phoneTail.slice(0, 2)} ${phoneTail}`,
       email: `${slug}@${tenant}.shops.test`,
       website: seed.website === null ? null : seed.website.replace('{tld}', tld),
+      gallery: [1, 2, 3].map((n) => image('picture', `shop-${id}-${n}`, `${seed.name} ${n}`)),
+      // Social profiles for most shops; every fifth has none (the block is then left out).
+      facebook: position % 5 === 4 ? null : `https://www.facebook.com/${slug}`,
+      instagram: position % 5 === 4 ? null : `https://www.instagram.com/${slug.replace(/-/g, '')}`,
+      tiktok: position % 3 === 0 ? `https://www.tiktok.com/@${slug.replace(/-/g, '')}` : null,
+      youtube: null,
+      is_loyalty_partner: position % 2 === 0,
       is_featured: featured.includes(key),
       opening_hours: seed.hours ?? null,
       translations: translations(missingLocale ? without(texts, missingLocale) : texts),
