@@ -1,0 +1,12 @@
+import type { Query } from '../upstream/client';
+import type { PublicCall, PublicGet } from '../upstream/public-get';
+import { amenityCategoriesSchema, amenityPageSchema, amenitySchema } from './upstream';
+
+/** The amenities' public upstream calls, cached under the 'catalog' family (as shops: edited by day, rarely time-bound). */
+export function amenitiesData(get: PublicGet) {
+  return {
+    amenityList: (call: PublicCall, query: Query) => get(call, 'catalog', 'amenities', amenityPageSchema, query),
+    amenity: (call: PublicCall, id: string) => get(call, 'catalog', `amenities/${encodeURIComponent(id)}`, amenitySchema),
+    amenityCategories: (call: PublicCall) => get(call, 'catalog', 'categories', amenityCategoriesSchema, { 'filter[type]': 'amenity' }),
+  };
+}

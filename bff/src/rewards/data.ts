@@ -1,0 +1,16 @@
+import type { Query } from '../upstream/client';
+import type { PublicCall, PublicGet } from '../upstream/public-get';
+import { rewardCategoriesSchema, rewardPageSchema, rewardSchema } from './upstream';
+
+/**
+ * The rewards' public upstream calls: the rewards under the 'content' family (time-bound: a reward
+ * that ended must go soon), their categories under 'catalog'. Public only: `customer_like` is null
+ * here; a member's likes come with the members issue, never through this shared cache.
+ */
+export function rewardsData(get: PublicGet) {
+  return {
+    rewardList: (call: PublicCall, query: Query) => get(call, 'content', 'rewards', rewardPageSchema, query),
+    reward: (call: PublicCall, id: string) => get(call, 'content', `rewards/${encodeURIComponent(id)}`, rewardSchema),
+    rewardCategories: (call: PublicCall) => get(call, 'catalog', 'categories', rewardCategoriesSchema, { 'filter[type]': 'reward' }),
+  };
+}

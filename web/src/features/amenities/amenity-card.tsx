@@ -1,0 +1,73 @@
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { imageSrcSet, pathFor, sizedImage, type Lang } from '@mall/site';
+import { PrefetchLink } from '../../components/prefetch-link';
+import type { AmenityCardFragment } from '../../graphql/generated';
+import { AMENITIES_NS } from './i18n';
+import { isExternal } from './variables';
+
+export interface AmenityCardProps {
+  amenity: AmenityCardFragment;
+  lang: Lang;
+  /** Images of the first row load at once; the others when they come near (below the fold). */
+  eager: boolean;
+  onImageLoad(id: string): void;
+}
+
+/**
+ * The card links to the amenity's detail, or where the tenant's `amenitiy_redirect_links` send it
+ * instead: a page of the site (a prefetching link) or another site (a plain link, said so).
+ */
+function CardLink({ amenity, lang, children }: { amenity: AmenityCardFragment; lang: Lang; children: ReactNode }) {
+  const { t } = useTranslation(AMENITIES_NS);
+  const target = amenity.redirect;
+  if (target && isExternal(target)) {
+    return (
+      <a className="amenity-card__link" href={target} rel="noopener" data-testid="amenity-link">
+        {children}
+        <span className="visually-hidden"> ({t('external')})</span>
+      </a>
+    );
+  }
+  return (
+    <PrefetchLink className="amenity-card__link" to={target ?? pathFor('amenity', lang, { id: amenity.id, title: amenity.slug })} data-testid="amenity-link">
+      {children}
+    </PrefetchLink>
+  );
+}
+
+export function AmenityCard({ amenity, lang, eager, onImageLoad }: AmenityCardProps) {
+  const done = () => onImageLoad(amenity.id);
+  // An amenity without an image has nothing to wait for.
+  useEffect(() => {
+    if (!amenity.image) onImageLoad(amenity.id);
+  }, [amenity.image, amenity.id, onImageLoad]);
+  return (
+    <li className="amenity-card" data-testid="amenity-card">
+      <CardLink amenity={amenity} lang={lang}>
+        <span className="amenity-card__image">
+          {amenity.image && (
+            <img
+              src={sizedImage(amenity.image, 480)}
+              srcSet={imageSrcSet(amenity.image, 1200)}
+              sizes="(min-width: 1060px) 270px, (min-width: 523px) 45vw, 92vw"
+              alt=""
+              width={400}
+              height={300}
+              loading={eager ? undefined : 'lazy'}
+              // An image the browser had before hydration fires no load event: count it at once.
+              ref={(img) => {
+                if (img?.complete) done();
+              }}
+              onLoad={done}
+              onError={done}
+            />
+          )}
+        </span>
+        <h2 className="amenity-card__title">{amenity.title}</h2>
+      </CardLink>
+      {amenity.location && <p className="amenity-card__location">{amenity.location}</p>}
+      {amenity.summary && <p className="amenity-card__summary">{amenity.summary}</p>}
+    </li>
+  );
+}
