@@ -1,0 +1,14 @@
+import type { PublicCall, PublicGet } from '../upstream/public-get';
+import { floorplansSchema, placedShopPageSchema } from './upstream';
+
+/** Shops per upstream page when the plan collects every shop (a mall has tens, rarely a few hundred). */
+export const SHOPS_PER_PAGE = 100;
+
+/** The floor plan's public upstream calls, cached under the 'catalog' family (edited as rarely as shops). */
+export function floorplanData(get: PublicGet) {
+  return {
+    floorplans: (call: PublicCall) => get(call, 'catalog', 'floorplans', floorplansSchema),
+    floorplanShops: (call: PublicCall, page: number) =>
+      get(call, 'catalog', 'companies', placedShopPageSchema, { page: String(page), per_page: String(SHOPS_PER_PAGE) }),
+  };
+}
