@@ -21,6 +21,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import type { CapturedRoute, LoadRequest, LoadResult } from './bench/protocol';
+import { benchSearch } from './bench/search';
 import { startStack, type BenchStack } from './bench/stack';
 import { sha256Hex } from '../bff/src/graphql/persisted';
 
@@ -45,6 +46,8 @@ const seconds = intFromEnv('BENCH_SECONDS', 5, 1, 60);
 const rounds = intFromEnv('BENCH_ROUNDS', 3, 1, 10);
 const connections = intFromEnv('BENCH_CONNECTIONS', 50, 1, 1000);
 const warmupSeconds = intFromEnv('BENCH_WARMUP_SECONDS', 1, 0, 30);
+/** `search`: only the search section (no load runs). */
+const only = process.env.BENCH_ONLY === 'search' ? 'search' : null;
 
 interface Target {
   name: string;
@@ -214,79 +217,83 @@ process.once('SIGINT', () => void close().finally(() => process.exit(130)));
 try {
   const nodeEnv = librariesMode === 'development' || librariesMode === 'test' ? librariesMode : 'production';
   stack = await startStack('bench', nodeEnv);
-  const targets = targetsFor(stack.upstreamUrl, homeOperationPath(stack));
-  const captured = [];
-  for (const target of targets) captured.push({ target, ...(await capture(stack, target)) });
+  // BENCH_ONLY=search: the search section alone, without the load runs.
+  if (only !== 'search') {
+    const targets = targetsFor(stack.upstreamUrl, homeOperationPath(stack));
+    const captured = [];
+    for (const target of targets) captured.push({ target, ...(await capture(stack, target)) });
 
-  const bare = startChild('./bench/bare-server.ts');
-  const load = startChild('./bench/load.ts');
-  children.push(bare, load);
-  const { port: barePort } = await ask<{ port: number }>(bare, { routes: captured.map((c) => c.route) }, 30_000);
-  const bareBase = `http://127.0.0.1:${barePort}`;
-  const run = (base: string, target: Target, duration: number) =>
-    ask<LoadResult>(load, { url: `${base}${target.path}`, headers: target.headers, connections, seconds: duration } satisfies LoadRequest, duration * 1000 + 30_000);
+    const bare = startChild('./bench/bare-server.ts');
+    const load = startChild('./bench/load.ts');
+    children.push(bare, load);
+    const { port: barePort } = await ask<{ port: number }>(bare, { routes: captured.map((c) => c.route) }, 30_000);
+    const bareBase = `http://127.0.0.1:${barePort}`;
+    const run = (base: string, target: Target, duration: number) =>
+      ask<LoadResult>(load, { url: `${base}${target.path}`, headers: target.headers, connections, seconds: duration } satisfies LoadRequest, duration * 1000 + 30_000);
 
-  const cache = stack.cacheMode();
-  const totalSeconds = targets.length * 2 * (rounds * seconds + warmupSeconds);
-  console.log(`Node ${process.version}, NODE_ENV ${nodeEnv}, cache ${cache}, ${connections} connections, ${availableParallelism()} cores`);
-  console.log(
-    `${rounds} round(s) × ${seconds} s per side and target, alternating bare then bff, after a ${warmupSeconds} s warm-up each (about ${totalSeconds} s of load in all)`,
-  );
-  console.log('bff and sandbox in the main process; bare node:http server and autocannon in child processes of their own');
-  for (const { target, answer } of captured) {
-    console.log(`  ${target.name}: ${answer.status}, ${kib(answer.body.length)} on the wire, content-encoding ${answer.headers['content-encoding'] ?? 'none'}`);
-  }
-  console.log('');
-
-  const rows: { target: Target; bff: Side; bare: Side }[] = [];
-  for (const target of targets) {
-    if (warmupSeconds > 0) {
-      await run(bareBase, target, warmupSeconds);
-      await run(stack.base, target, warmupSeconds);
+    const cache = stack.cacheMode();
+    const totalSeconds = targets.length * 2 * (rounds * seconds + warmupSeconds);
+    console.log(`Node ${process.version}, NODE_ENV ${nodeEnv}, cache ${cache}, ${connections} connections, ${availableParallelism()} cores`);
+    console.log(
+      `${rounds} round(s) × ${seconds} s per side and target, alternating bare then bff, after a ${warmupSeconds} s warm-up each (about ${totalSeconds} s of load in all)`,
+    );
+    console.log('bff and sandbox in the main process; bare node:http server and autocannon in child processes of their own');
+    for (const { target, answer } of captured) {
+      console.log(`  ${target.name}: ${answer.status}, ${kib(answer.body.length)} on the wire, content-encoding ${answer.headers['content-encoding'] ?? 'none'}`);
     }
-    const bareRuns: LoadResult[] = [];
-    const bffRuns: LoadResult[] = [];
-    for (let round = 1; round <= rounds; round++) {
-      const b = await run(bareBase, target, seconds);
-      const f = await run(stack.base, target, seconds);
-      bareRuns.push(b);
-      bffRuns.push(f);
+    console.log('');
+
+    const rows: { target: Target; bff: Side; bare: Side }[] = [];
+    for (const target of targets) {
+      if (warmupSeconds > 0) {
+        await run(bareBase, target, warmupSeconds);
+        await run(stack.base, target, warmupSeconds);
+      }
+      const bareRuns: LoadResult[] = [];
+      const bffRuns: LoadResult[] = [];
+      for (let round = 1; round <= rounds; round++) {
+        const b = await run(bareBase, target, seconds);
+        const f = await run(stack.base, target, seconds);
+        bareRuns.push(b);
+        bffRuns.push(f);
+        console.log(
+          `  ${target.name} round ${round}: bare ${b.requestsPerSecond.toFixed(0)} req/s p99 ${ms(b.p99)} ms, bff ${f.requestsPerSecond.toFixed(0)} req/s p99 ${ms(f.p99)} ms`,
+        );
+      }
+      rows.push({ target, bff: summary(bffRuns), bare: summary(bareRuns) });
+    }
+
+    const ratio = (row: (typeof rows)[number]) => (row.bare.rps > 0 ? row.bff.rps / row.bare.rps : 0);
+    const widths = [18, 11, 11, 6, 14, 14, 0];
+    const line = (cells: string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('  ');
+    console.log('');
+    console.log(line(['target', 'bff req/s', 'bare req/s', 'ratio', 'bff p50/p99', 'bare p50/p99', 'errors bff/bare']));
+    for (const row of rows) {
       console.log(
-        `  ${target.name} round ${round}: bare ${b.requestsPerSecond.toFixed(0)} req/s p99 ${ms(b.p99)} ms, bff ${f.requestsPerSecond.toFixed(0)} req/s p99 ${ms(f.p99)} ms`,
+        line([
+          row.target.name,
+          row.bff.rps.toFixed(0),
+          row.bare.rps.toFixed(0),
+          ratio(row).toFixed(2),
+          `${ms(row.bff.p50)}/${ms(row.bff.p99)} ms`,
+          `${ms(row.bare.p50)}/${ms(row.bare.p99)} ms`,
+          `${row.bff.errors}/${row.bare.errors}`,
+        ]),
       );
     }
-    rows.push({ target, bff: summary(bffRuns), bare: summary(bareRuns) });
+    console.log('');
+    console.log('(medians over the rounds; errors are socket errors, timeouts and non-2xx answers, summed)');
+    console.log(`The issue's bar: ratio ≥ ${bar.ratio} and bff p99 ≤ ${bar.p99Ms} ms, at ${bar.connections} connections with Redis.`);
+    for (const row of rows) {
+      const r = ratio(row);
+      console.log(
+        `  ${row.target.name}: ratio ${r.toFixed(2)} ${r >= bar.ratio ? 'meets' : 'misses'} the bar; p99 ${ms(row.bff.p99)} ms ${row.bff.p99 <= bar.p99Ms ? 'meets' : 'misses'} the bar`,
+      );
+    }
+    const unlike = [connections !== bar.connections ? `${connections} connections` : '', cache !== 'redis' ? `cache ${cache}` : ''].filter(Boolean);
+    if (unlike.length > 0) console.log(`  (this run is not under the bar's conditions: ${unlike.join(', ')})`);
   }
-
-  const ratio = (row: (typeof rows)[number]) => (row.bare.rps > 0 ? row.bff.rps / row.bare.rps : 0);
-  const widths = [18, 11, 11, 6, 14, 14, 0];
-  const line = (cells: string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('  ');
-  console.log('');
-  console.log(line(['target', 'bff req/s', 'bare req/s', 'ratio', 'bff p50/p99', 'bare p50/p99', 'errors bff/bare']));
-  for (const row of rows) {
-    console.log(
-      line([
-        row.target.name,
-        row.bff.rps.toFixed(0),
-        row.bare.rps.toFixed(0),
-        ratio(row).toFixed(2),
-        `${ms(row.bff.p50)}/${ms(row.bff.p99)} ms`,
-        `${ms(row.bare.p50)}/${ms(row.bare.p99)} ms`,
-        `${row.bff.errors}/${row.bare.errors}`,
-      ]),
-    );
-  }
-  console.log('');
-  console.log('(medians over the rounds; errors are socket errors, timeouts and non-2xx answers, summed)');
-  console.log(`The issue's bar: ratio ≥ ${bar.ratio} and bff p99 ≤ ${bar.p99Ms} ms, at ${bar.connections} connections with Redis.`);
-  for (const row of rows) {
-    const r = ratio(row);
-    console.log(
-      `  ${row.target.name}: ratio ${r.toFixed(2)} ${r >= bar.ratio ? 'meets' : 'misses'} the bar; p99 ${ms(row.bff.p99)} ms ${row.bff.p99 <= bar.p99Ms ? 'meets' : 'misses'} the bar`,
-    );
-  }
-  const unlike = [connections !== bar.connections ? `${connections} connections` : '', cache !== 'redis' ? `cache ${cache}` : ''].filter(Boolean);
-  if (unlike.length > 0) console.log(`  (this run is not under the bar's conditions: ${unlike.join(', ')})`);
+  await benchSearch(stack.server, tenantHost, 'aupark');
 } finally {
   await close();
 }

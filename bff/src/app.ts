@@ -21,6 +21,7 @@ import imagesRoute from './routes/images';
 import opsRoutes from './routes/ops';
 import redirectsPlugin from './redirects/plugin';
 import responsesPlugin from './responses/plugin';
+import searchPlugin from './search/plugin';
 import seoPlugin from './seo/plugin';
 import spaPlugin from './spa/plugin';
 import webBuildPlugin from './spa/web-build';
@@ -87,6 +88,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, tenants, c
   await fastify.register(upstreamPlugin);
   await fastify.register(webBuildPlugin);
   await fastify.register(responsesPlugin);
+  await fastify.register(searchPlugin);
   await fastify.register(graphqlPlugin);
   await fastify.register(graphqlMetricsPlugin);
   await fastify.register(imagesRoute);

@@ -1,0 +1,14 @@
+import type { Lang } from '@mall/site';
+import type { PublicCall, PublicGet } from '../upstream/public-get';
+import { platformSearchSchema } from './upstream';
+
+/**
+ * Search's own upstream call: the platform's search, the fallback while the index is cold. Cached
+ * under 'content' per query and language, so a burst of the same query during a cold start asks the
+ * platform once. (The index itself reads the domains' calls: catalog's allShops and categories.)
+ */
+export function searchData(get: PublicGet) {
+  return {
+    platformSearch: (call: PublicCall, query: string, lang: Lang) => get(call, 'content', 'search', platformSearchSchema, { query, locale: lang }),
+  };
+}
