@@ -8,14 +8,19 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { createAreaContext, flatQuery, type Area } from './area';
 import { errorBody, sendError } from './envelope';
 import { createKnobs, type SandboxKnobs } from './knobs';
+import { amenitiesArea } from './routes/amenities';
 import { authArea } from './routes/auth';
 import { categoriesArea } from './routes/categories';
 import { companiesArea } from './routes/companies';
+import { floorplansArea } from './routes/floorplans';
 import { imageRoutes } from './routes/images';
 import { knobRoutes } from './routes/knobs';
 import { localesArea } from './routes/locales';
 import { mallsArea } from './routes/malls';
+import { offersArea } from './routes/offers';
 import { redirectsArea } from './routes/redirects';
+import { searchArea } from './routes/search';
+import { rewardsArea } from './routes/rewards';
 import { settingsArea } from './routes/settings';
 import { sitemapArea } from './routes/sitemap';
 import { tenantFromOrigin } from './tenancy';
@@ -33,7 +38,7 @@ export interface SandboxOptions {
 }
 
 /** Every /v1 area; a new one is a data module, a route module and a line here. */
-const AREAS: readonly Area[] = [mallsArea, settingsArea, localesArea, categoriesArea, companiesArea, authArea, redirectsArea, sitemapArea];
+const AREAS: readonly Area[] = [mallsArea, settingsArea, localesArea, categoriesArea, companiesArea, authArea, redirectsArea, sitemapArea, floorplansArea, rewardsArea, amenitiesArea, offersArea, searchArea];
 
 /**
  * 'down' mode: a real TCP socket is reset (ECONNRESET at the client). app.inject has a mock

@@ -1,8 +1,13 @@
 import { GraphQLScalarType } from 'graphql';
+import { amenitiesResolvers } from '../amenities/resolvers';
 import { catalogResolvers } from '../catalog/resolvers';
 import { commonResolvers } from '../common/resolvers';
+import { floorplanResolvers } from '../floorplan/resolvers';
 import { mallResolvers } from '../mall/resolvers';
+import { offersResolvers } from '../offers/resolvers';
 import { redirectsResolvers } from '../redirects/resolvers';
+import { rewardsResolvers } from '../rewards/resolvers';
+import { searchResolvers } from '../search/resolvers';
 import { settingsResolvers } from '../settings/resolvers';
 import { tenantResolvers } from '../tenant/resolvers';
 import type { Resolvers } from './generated';
@@ -33,4 +38,4 @@ export function mergeResolvers(parts: readonly Resolvers[]): Resolvers {
   return merged as Resolvers;
 }
 
-export const resolvers = mergeResolvers([commonResolvers, tenantResolvers, settingsResolvers, mallResolvers, catalogResolvers, redirectsResolvers]);
+export const resolvers = mergeResolvers([commonResolvers, tenantResolvers, settingsResolvers, mallResolvers, catalogResolvers, redirectsResolvers, searchResolvers, floorplanResolvers, offersResolvers, rewardsResolvers, amenitiesResolvers]);

@@ -1,6 +1,11 @@
+import { amenitiesData } from '../amenities/data';
 import { catalogData } from '../catalog/data';
+import { floorplanData } from '../floorplan/data';
 import { mallData } from '../mall/data';
+import { offersData } from '../offers/data';
 import { redirectsData } from '../redirects/data';
+import { rewardsData } from '../rewards/data';
+import { searchData } from '../search/data';
 import { seoData } from '../seo/data';
 import { settingsData } from '../settings/data';
 import { createPublicGet, type PublicDataDeps } from './public-get';
@@ -13,7 +18,7 @@ export type { PublicCall, PublicDataDeps } from './public-get';
 
 export function createPublicData(deps: PublicDataDeps) {
   const get = createPublicGet(deps);
-  return { ...settingsData(get), ...mallData(get), ...catalogData(get), ...redirectsData(get), ...seoData(get) };
+  return { ...settingsData(get), ...mallData(get), ...catalogData(get), ...redirectsData(get), ...seoData(get), ...searchData(get), ...floorplanData(get), ...offersData(get), ...rewardsData(get), ...amenitiesData(get) };
 }
 
 export type PublicData = ReturnType<typeof createPublicData>;

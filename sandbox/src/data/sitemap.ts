@@ -4,13 +4,15 @@
 // last changed. Built from the seeded collections, so an item is listed exactly when its data exists.
 
 import type { ImageUrl } from '../images';
+import { amenitiesFor } from './amenities';
 import type { TenantId } from '../tenancy';
 import { companiesFor } from './companies';
 import type { ContentItem } from './content';
 import { eventsFor } from './events';
-import { heroBannersFor } from './hero-banners';
 import type { Locale } from './i18n';
 import { newsFor } from './news';
+import { offersFor } from './offers';
+import { rewardsFor } from './rewards';
 
 export interface SitemapTitle {
   locale: Locale;
@@ -53,29 +55,27 @@ const titled = (item: ContentItem): SitemapItem => ({
   updated_at: item.created_at,
 });
 
-/** A fixed time for the hero placeholders, which carry no creation time of their own. */
-const PLACEHOLDER_UPDATED_AT = '2026-01-15T08:00:00.000000Z';
+/** Rewards and amenities: each language's title, as the other items. */
+const titledByLocale = (item: { id: number; translations: { locale: Locale; title: string }[]; created_at: string }): SitemapItem => ({
+  id: item.id,
+  translations: item.translations.map(({ locale, title }) => ({ locale, title })),
+  updated_at: item.created_at,
+});
 
 export function sitemapFor(tenant: TenantId, image: ImageUrl): Sitemap {
-  const heroes = heroBannersFor(tenant, image);
-  // Rewards and offers (products) have no area yet: the placeholders the hero banner shows are
-  // the only ones that exist, so they are the only ones listed.
-  const placeholders = (type: 'reward' | 'product'): SitemapItem[] =>
-    heroes
-      .filter((hero) => hero.type === type)
-      .map(({ detail }) => ({
-        id: detail.id,
-        translations: (detail.translations as SitemapTitle[]).map(({ locale, title }) => ({ locale, title })),
-        updated_at: PLACEHOLDER_UPDATED_AT,
-      }));
   return {
     shops: companiesFor(tenant, image).map((shop) => ({ id: shop.id, name: shop.name, updated_at: shop.created_at })),
-    offers: placeholders('product'),
-    rewards: placeholders('reward'),
+    // Every offer with a name, ended ones too (their pages still answer); a name missing in a
+    // language is left out, so that the bff falls back as the offer's page does.
+    offers: offersFor(tenant, image).flatMap((offer) => {
+      const translations = offer.translations.flatMap(({ locale, name }) => (name ? [{ locale, title: name }] : []));
+      return translations.length > 0 ? [{ id: offer.id, translations, updated_at: offer.updated_at }] : [];
+    }),
+    rewards: rewardsFor(tenant, image).map(titledByLocale),
     events: eventsFor(tenant, image).map(titled),
     news: newsFor(tenant, image).map(titled),
-    // No amenities or custom pages are seeded yet: their areas will add them here.
-    amenities: [],
+    amenities: amenitiesFor(tenant, image).map(titledByLocale),
+    // No custom pages are seeded yet: their area will add them here.
     articles: [],
   };
 }

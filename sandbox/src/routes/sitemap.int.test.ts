@@ -64,12 +64,15 @@ describe('GET /v1/sitemap', () => {
     expect(backToSchool?.translations.map((t) => t.locale)).toEqual(['en', 'cz', 'de']);
   });
 
-  it('lists the hero placeholders as rewards and offers where a tenant shows them', async () => {
+  it('lists every reward, amenity and offer', async () => {
     const aupark = sitemap.parse((await get('/v1/sitemap', TENANTS.aupark.origin)).json());
     const harfa = sitemap.parse((await get('/v1/sitemap', TENANTS.galerieharfa.origin)).json());
-    expect(aupark.data.rewards.map((r) => r.id)).toEqual([1401]);
-    expect(aupark.data.offers).toEqual([]);
-    expect(harfa.data.offers.map((o) => o.id)).toEqual([2501]);
+    // Rewards and amenities have their areas (data/rewards.ts, data/amenities.ts): every one is listed.
+    expect(aupark.data.rewards.map((r) => r.id)).toEqual(Array.from({ length: 13 }, (_, n) => 1401 + n));
+    expect(harfa.data.amenities.map((a) => a.id)).toEqual(Array.from({ length: 11 }, (_, n) => 2301 + n));
+    // Offers (data/offers.ts): every one, the hero's product (+501) first.
+    expect(aupark.data.offers.map((o) => o.id)).toEqual(Array.from({ length: 21 }, (_, n) => 1501 + n));
+    expect(harfa.data.offers[0]).toMatchObject({ id: 2501, translations: expect.arrayContaining([{ locale: 'cz', title: 'Letní lněná košile' }]) });
   });
 
   it('refuses a request without a known Origin', async () => {
