@@ -24,6 +24,7 @@ import type { CapturedRoute, LoadRequest, LoadResult } from './bench/protocol';
 import { benchSearch } from './bench/search';
 import { startStack, type BenchStack } from './bench/stack';
 import { sha256Hex } from '../bff/src/graphql/persisted';
+import { pathFor } from '@mall/site';
 
 const tenantHost = 'aupark.localhost';
 const homeLang = 'sk';
@@ -70,12 +71,30 @@ function homeOperationPath(stack: BenchStack): string {
 }
 /** What Chromium asks for images with: the route answers AVIF. */
 const imageAccept = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
-const targetsFor = (upstreamUrl: string, homeOperation: string): Target[] => [
+/**
+ * A shop's detail page (issue 8: the bench adds it): the first shop the shops landing links to, at its
+ * own slug, so the page answers 200 and not the 301 of a wrong title.
+ */
+async function shopDetailPath(stack: BenchStack): Promise<string> {
+  const landing = await request(stack.base, pathFor('shops-services', homeLang), { ...browserHeaders, 'accept-encoding': 'identity' });
+  const prefix = pathFor('shop', homeLang, { id: 0, title: 'x' }).replace(/\/0\/x$/, '');
+  const found = new RegExp(`href="(${prefix.replace(/[/]/g, '\\/')}\\/\\d+\\/[^"?#]+)"`).exec(decoded(landing))?.[1];
+  if (!found) throw new Error(`the shops landing links to no shop (${landing.status})`);
+  return found;
+}
+
+const targetsFor = (upstreamUrl: string, homeOperation: string, shopDetail: string): Target[] => [
   {
     name: `first HTML /${homeLang}`,
     path: `/${homeLang}`,
     headers: { ...browserHeaders, accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' },
     check: (status, body) => (status === 200 && body.includes('<html') ? null : `${status} ${body.slice(0, 200)}`),
+  },
+  {
+    name: `shop detail ${shopDetail.split('/').slice(0, 4).join('/')}/…`,
+    path: shopDetail,
+    headers: { ...browserHeaders, accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' },
+    check: (status, body) => (status === 200 && body.includes('data-testid="shop-detail"') ? null : `${status} ${body.slice(0, 200)}`),
   },
   {
     name: 'home operation',
@@ -219,7 +238,7 @@ try {
   stack = await startStack('bench', nodeEnv);
   // BENCH_ONLY=search: the search section alone, without the load runs.
   if (only !== 'search') {
-    const targets = targetsFor(stack.upstreamUrl, homeOperationPath(stack));
+    const targets = targetsFor(stack.upstreamUrl, homeOperationPath(stack), await shopDetailPath(stack));
     const captured = [];
     for (const target of targets) captured.push({ target, ...(await capture(stack, target)) });
 

@@ -115,6 +115,8 @@ test.describe('without JavaScript', () => {
     await page.getByRole('searchbox').fill('intrsport');
     await page.getByRole('button', { name: sk.submit }).click();
     await expect(page).toHaveURL(/\/sk\/search\?q=intrsport$/);
+    // Result pages are kept out of search engines' indexes.
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     const hit = page.getByTestId('search-group-shop').getByRole('link', { name: 'Intersport' });
     await expect(hit).toBeVisible();
     await hit.click();

@@ -97,7 +97,7 @@ export default fp(
         ogImage: openGraphImage(origin, output.head.ogImage ?? shell?.mall?.logos?.wide),
         jsonLd: output.status === 200 ? absoluteJsonLd(output.head.jsonLd, origin) : [],
         themeColor: shell?.settings?.colors?.find((c) => c.name === 'primary')?.value ?? null,
-        robots: output.status === 200 ? 'index, follow' : 'noindex',
+        robots: output.status === 200 && output.head.indexable !== false ? 'index, follow' : 'noindex',
         alternates: links ? Object.fromEntries(Object.entries(hreflangPaths(links, tenant.fallbackLanguage)).map(([hreflang, href]) => [hreflang, `${origin}${href}`])) : {},
       };
     }

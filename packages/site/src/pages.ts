@@ -44,6 +44,11 @@ export interface PageHead {
    * built with the builders of structured-data.ts; root-relative links in it are made absolute.
    */
   jsonLd?: readonly JsonLdItem[];
+  /**
+   * false: search engines are asked not to index the page (`robots: noindex`), e.g. the site's own
+   * search results, thin pages search engines ask sites to keep out. Default: indexed when it is 200.
+   */
+  indexable?: boolean;
 }
 
 /**

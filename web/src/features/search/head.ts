@@ -10,5 +10,7 @@ export function searchHead(data: SearchPageQuery, t: Translate): PageHead {
   return {
     title: query ? t('search:head.titleWithQuery', { query, mall }) : t('search:head.title', { mall }),
     description: t('search:head.description', { mall }),
+    // Result pages are ours, not content: search engines ask sites to keep them out of their index.
+    indexable: false,
   };
 }
