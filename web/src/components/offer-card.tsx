@@ -1,9 +1,10 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { imageSrcSet, pathFor, sizedImage, toHtmlLang, type Lang } from '@mall/site';
+import { pathFor, toHtmlLang, type Lang } from '@mall/site';
 import type { OfferCardFragment } from '../graphql/generated';
 import { formatMallDate } from '../lib/mall-date';
 import { PrefetchLink } from './prefetch-link';
+import { ProxiedImage } from './proxied-image';
 import './offer-card.css';
 
 // An offer's card (the platform's product), in the two layouts of the setting `offers_layout`
@@ -62,13 +63,6 @@ export function OfferCard({ offer, lang, layout, dateFormat, onImageLoad, eager 
   const validity = useValidityText();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const loaded = useCallback(() => onImageLoad?.(offer.id), [onImageLoad, offer.id]);
-  // A picture the browser loaded before the app hydrated fires no load event for React: count it here.
-  const measure = useCallback(
-    (img: HTMLImageElement | null) => {
-      if (img?.complete) loaded();
-    },
-    [loaded],
-  );
   const href = pathFor('offer', lang, { id: offer.id, title: offer.slug });
   const discount = offer.discountPercent ? (
     <span className="offer-card__discount">
@@ -80,17 +74,15 @@ export function OfferCard({ offer, lang, layout, dateFormat, onImageLoad, eager 
     <article className={`offer-card offer-card--${layout}`} data-testid="offer-card" data-layout={layout}>
       <div className="offer-card__media">
         {offer.image ? (
-          <img
-            ref={measure}
-            src={sizedImage(offer.image, 640)}
-            srcSet={imageSrcSet(offer.image, 960)}
+          <ProxiedImage
+            src={offer.image}
+            srcWidth={640}
+            maxWidth={960}
             sizes="(min-width: 1060px) 280px, (min-width: 640px) 45vw, 100vw"
-            alt=""
             width={640}
             height={360}
-            loading={eager ? 'eager' : 'lazy'}
-            onLoad={loaded}
-            onError={loaded}
+            eager={eager}
+            onDone={loaded}
           />
         ) : (
           <span className="offer-card__placeholder" aria-hidden="true" />

@@ -1,6 +1,8 @@
-import { imageSrcSet, pathFor, sizedImage, type Lang } from '@mall/site';
+import { useMemo } from 'react';
+import { pathFor, type Lang } from '@mall/site';
 import type { ShopCardFragment } from '../graphql/generated';
 import { PrefetchLink } from './prefetch-link';
+import { ProxiedImage } from './proxied-image';
 import './shop-card.css';
 
 // A shop as a card (issue 8): its logo, its name, its category and, when the tenant shows it
@@ -22,25 +24,14 @@ export interface ShopCardProps {
 
 export function ShopCard({ shop, lang, floorLabel, eager = false, onImageLoad, headingLevel = 3 }: ShopCardProps) {
   const Heading = `h${headingLevel}` as const;
-  const done = onImageLoad ? () => onImageLoad(shop.id) : undefined;
+  const done = useMemo(() => (onImageLoad ? () => onImageLoad(shop.id) : undefined), [onImageLoad, shop.id]);
   return (
     <article className="shop-card" data-testid="shop-card">
       <PrefetchLink className="shop-card__link" to={pathFor('shop', lang, { id: shop.id, title: shop.slug })}>
         <span className="shop-card__logo">
           {shop.logo ? (
             // At most 160 CSS pixels wide (shops.css), up to three device pixels each.
-            <img
-              src={sizedImage(shop.logo, 320)}
-              srcSet={imageSrcSet(shop.logo, 480)}
-              sizes="160px"
-              alt=""
-              width={160}
-              height={160}
-              loading={eager ? 'eager' : 'lazy'}
-              decoding="async"
-              onLoad={done}
-              onError={done}
-            />
+            <ProxiedImage src={shop.logo} srcWidth={320} maxWidth={480} sizes="160px" width={160} height={160} eager={eager} onDone={done} />
           ) : (
             <span className="shop-card__initial" aria-hidden="true">
               {shop.name.charAt(0)}

@@ -1,7 +1,8 @@
-import { useEffect, type ReactNode } from 'react';
+import { useCallback, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { imageSrcSet, pathFor, sizedImage, type Lang } from '@mall/site';
+import { pathFor, type Lang } from '@mall/site';
 import { PrefetchLink } from '../../components/prefetch-link';
+import { ProxiedImage } from '../../components/proxied-image';
 import type { AmenityCardFragment } from '../../graphql/generated';
 import { AMENITIES_NS } from './i18n';
 import { isExternal } from './variables';
@@ -37,7 +38,7 @@ function CardLink({ amenity, lang, children }: { amenity: AmenityCardFragment; l
 }
 
 export function AmenityCard({ amenity, lang, eager, onImageLoad }: AmenityCardProps) {
-  const done = () => onImageLoad(amenity.id);
+  const done = useCallback(() => onImageLoad(amenity.id), [onImageLoad, amenity.id]);
   // An amenity without an image has nothing to wait for.
   useEffect(() => {
     if (!amenity.image) onImageLoad(amenity.id);
@@ -47,20 +48,15 @@ export function AmenityCard({ amenity, lang, eager, onImageLoad }: AmenityCardPr
       <CardLink amenity={amenity} lang={lang}>
         <span className="amenity-card__image">
           {amenity.image && (
-            <img
-              src={sizedImage(amenity.image, 480)}
-              srcSet={imageSrcSet(amenity.image, 1200)}
+            <ProxiedImage
+              src={amenity.image}
+              srcWidth={480}
+              maxWidth={1200}
               sizes="(min-width: 1060px) 270px, (min-width: 523px) 45vw, 92vw"
-              alt=""
               width={400}
               height={300}
-              loading={eager ? undefined : 'lazy'}
-              // An image the browser had before hydration fires no load event: count it at once.
-              ref={(img) => {
-                if (img?.complete) done();
-              }}
-              onLoad={done}
-              onError={done}
+              eager={eager}
+              onDone={done}
             />
           )}
         </span>

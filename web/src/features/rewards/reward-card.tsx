@@ -1,7 +1,8 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { imageSrcSet, pathFor, sizedImage, type Lang } from '@mall/site';
+import { pathFor, type Lang } from '@mall/site';
 import { PrefetchLink } from '../../components/prefetch-link';
+import { ProxiedImage } from '../../components/proxied-image';
 import type { RewardCardFragment } from '../../graphql/generated';
 import { REWARDS_NS } from './i18n';
 import { LikeButton } from './like-button';
@@ -23,7 +24,7 @@ export function RewardCard({ reward, lang, dateFormat, eager, onImageLoad, headi
   const Heading = `h${headingLevel}` as const;
   const soldOut = reward.remaining === 0;
   const validTo = formatMallDate(reward.validTo, dateFormat, lang);
-  const done = () => onImageLoad(reward.id);
+  const done = useCallback(() => onImageLoad(reward.id), [onImageLoad, reward.id]);
   // A reward without an image has nothing to wait for.
   useEffect(() => {
     if (!reward.image) onImageLoad(reward.id);
@@ -34,20 +35,15 @@ export function RewardCard({ reward, lang, dateFormat, eager, onImageLoad, headi
         <span className="reward-card__image">
           {reward.image && (
             // Cards are at most about 360 CSS pixels wide (rewards.css), up to three device pixels each.
-            <img
-              src={sizedImage(reward.image, 480)}
-              srcSet={imageSrcSet(reward.image, 1200)}
+            <ProxiedImage
+              src={reward.image}
+              srcWidth={480}
+              maxWidth={1200}
               sizes="(min-width: 1060px) 270px, (min-width: 523px) 45vw, 92vw"
-              alt=""
               width={400}
               height={300}
-              loading={eager ? undefined : 'lazy'}
-              // An image the browser had before hydration fires no load event: count it at once.
-              ref={(img) => {
-                if (img?.complete) done();
-              }}
-              onLoad={done}
-              onError={done}
+              eager={eager}
+              onDone={done}
             />
           )}
         </span>

@@ -109,7 +109,7 @@ describe('RewardsScreen', () => {
     const images = grid.querySelectorAll('img');
     expect(images).toHaveLength(4);
     // Images of the first row load at once, the others lazily; every one has its size.
-    expect([...images].map((img) => img.getAttribute('loading'))).toEqual([null, null, 'lazy', 'lazy']);
+    expect([...images].map((img) => img.getAttribute('loading'))).toEqual(['eager', 'eager', 'lazy', 'lazy']);
     expect([...images].every((img) => img.getAttribute('width') && img.getAttribute('height'))).toBe(true);
     act(() => images.forEach((img, n) => (n === 3 ? fireEvent.error(img) : fireEvent.load(img))));
     expect(grid.getAttribute('data-all-images-loaded')).toBe('true');

@@ -1,8 +1,9 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { imageSrcSet, pathFor, sizedImage } from '@mall/site';
+import { pathFor } from '@mall/site';
 import { PrefetchLink } from '../../components/prefetch-link';
+import { ProxiedImage } from '../../components/proxied-image';
 import { useSearchPageQuery, type SearchPageQuery } from '../../graphql/generated';
 import { usePageTitle } from '../../lib/page-title';
 import { useAllImagesLoaded } from '../../lib/use-all-images-loaded';
@@ -25,27 +26,14 @@ const hitKey = (hit: Pick<Hit, 'type' | 'id'>) => `${hit.type}:${hit.id}`;
 
 function SearchHit({ hit, onImageLoad }: { hit: Hit; onImageLoad: (key: string) => void }) {
   const key = hitKey(hit);
+  const done = useCallback(() => onImageLoad(key), [onImageLoad, key]);
   return (
     <li>
       <PrefetchLink className="search-hit" to={hit.path} data-testid="search-hit">
         <span className="search-hit__image" aria-hidden="true">
           {hit.image && (
             // 64 CSS pixels (search.css), up to three device pixels each.
-            <img
-              src={sizedImage(hit.image, 128)}
-              srcSet={imageSrcSet(hit.image, 192)}
-              sizes="64px"
-              alt=""
-              width={64}
-              height={64}
-              loading="lazy"
-              // An image of the server's HTML may have loaded before the app took over: no load event then.
-              ref={(img) => {
-                if (img?.complete) onImageLoad(key);
-              }}
-              onLoad={() => onImageLoad(key)}
-              onError={() => onImageLoad(key)}
-            />
+            <ProxiedImage src={hit.image} srcWidth={128} maxWidth={192} sizes="64px" width={64} height={64} onDone={done} />
           )}
         </span>
         <span className="search-hit__text">

@@ -5,7 +5,7 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { Provider, type Client } from 'urql';
 import { fromValue, never } from 'wonka';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { slugify } from '@mall/site';
 import { ShopCard } from '../../components/shop-card';
 import type { ShopPageQuery, ShopsCategoryPageQuery, ShopsServicesPageQuery } from '../../graphql/generated';
@@ -253,6 +253,12 @@ describe('ShopCard', () => {
 
 describe('the all-images-loaded flag of a list', () => {
   it('is set once every logo has loaded or failed, not by a re-render', () => {
+    // The DOM of the tests loads no image and calls every one complete; a browser does so only once it has.
+    const complete = Object.getOwnPropertyDescriptor(HTMLImageElement.prototype, 'complete');
+    Object.defineProperty(HTMLImageElement.prototype, 'complete', { configurable: true, get: () => false });
+    onTestFinished(() => {
+      if (complete) Object.defineProperty(HTMLImageElement.prototype, 'complete', complete);
+    });
     const shops = [card('1', 'CCC'), card('2', 'Zara'), card('3', 'No logo', 1, null)];
     const data: ShopsCategoryPageQuery = {
       settings: { showFloorNumberOnShopCard: false },
