@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { buildId } from './build/build-id.ts';
 import { compressibleExtensions, precompress } from './build/precompress.ts';
@@ -12,6 +13,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   // Brotli and gzip copies of the browser's files, sent by Accept-Encoding (not of the source maps).
   // The build's id in index.html (`<meta name="build-id">`): the SPA's update check compares it with /build.json.
   plugins: [react(), buildId(), precompress({ extensions: compressibleExtensions.filter((extension) => extension !== 'map') })],
+  // react-router's package points every condition at its development build, whose only difference is
+  // that its development warnings are on: the browser gets its production build (smaller, no warnings
+  // code). The server build keeps the package's own, which renders the very same markup.
+  resolve: isSsrBuild ? {} : { alias: [{ find: /^react-router$/, replacement: fileURLToPath(new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url)) }] },
   build: {
     outDir: isSsrBuild ? 'dist/server' : 'dist/client',
     // Maps are written for developers, but no bundle points to them; production does not serve them.
@@ -29,6 +34,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         // request may wait for a connection (HTTP/1.1 opens 6 per host), behind the hero image, and
         // one file compresses better than four.
         manualChunks(id: string) {
+          // The JSON-LD builders only serve page heads, which the server renders: a page's seo.ts loads
+          // them lazily, so they stay out of the first load.
+          if (/\/packages\/site\/src\/structured-data\.ts$/.test(id)) return undefined;
           if (/node_modules\//.test(id) || /\/packages\/site\//.test(id)) return 'vendor';
           return undefined;
         },

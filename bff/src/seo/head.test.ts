@@ -1,4 +1,4 @@
-import { breadcrumbListJsonLd } from '@mall/site';
+import { breadcrumbListJsonLd } from '@mall/site/structured-data';
 import { describe, expect, it } from 'vitest';
 import { absoluteJsonLd, openGraphImage } from './head';
 

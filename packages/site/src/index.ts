@@ -7,7 +7,9 @@ export * from './language';
 export * from './slug';
 export * from './pages';
 export * from './render';
-export * from './structured-data';
+// The JSON-LD builders are `@mall/site/structured-data`: only page heads use them, and the browser loads
+// them with a page's head module, never with this index (which is on every first load).
+export type { JsonLdItem } from './structured-data';
 export * from './redirects';
 export * from './images';
 export * from './listing';

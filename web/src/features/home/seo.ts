@@ -1,4 +1,6 @@
-import { pathFor, shoppingCenterJsonLd, type Lang, type PageHead } from '@mall/site';
+import { pathFor, type Lang, type PageHead } from '@mall/site';
+// The JSON-LD builders by their own path: they load with this file, never on the first load.
+import { shoppingCenterJsonLd } from '@mall/site/structured-data';
 import type { HomePageQuery } from '../../graphql/generated';
 
 // Home's head, loaded by the server only (home.page.ts imports it lazily, so the browser's bundle does

@@ -1,4 +1,6 @@
-import { pathFor, shoppingCenterJsonLd, type HeadContext, type PageHead } from '@mall/site';
+import { pathFor, type HeadContext, type PageHead } from '@mall/site';
+// The JSON-LD builders by their own path: they load with this file, never on the first load.
+import { shoppingCenterJsonLd } from '@mall/site/structured-data';
 import type { OpeningHoursPageQuery } from '../../graphql/generated';
 import { openingHoursHead } from './head';
 

@@ -1,4 +1,6 @@
-import { breadcrumbListJsonLd, pageNumber, pathFor, type HeadContext, type PageHead } from '@mall/site';
+import { pageNumber, pathFor, type HeadContext, type PageHead } from '@mall/site';
+// The JSON-LD builders by their own path: they load with this file, never on the first load.
+import { breadcrumbListJsonLd } from '@mall/site/structured-data';
 import type { RewardPageQuery, RewardsPageQuery } from '../../graphql/generated';
 import { detailHead, listHead } from './head';
 

@@ -1,4 +1,6 @@
-import { breadcrumbListJsonLd, pathFor, type HeadContext, type PageHead } from '@mall/site';
+import { pathFor, type HeadContext, type PageHead } from '@mall/site';
+// The JSON-LD builders by their own path: they load with this file, never on the first load.
+import { breadcrumbListJsonLd } from '@mall/site/structured-data';
 import type { ShopPageQuery, ShopsCategoryPageQuery, ShopsServicesPageQuery } from '../../graphql/generated';
 import { shopHead, shopsCategoryHead, shopsServicesHead } from './head';
 
