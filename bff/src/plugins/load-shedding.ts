@@ -75,7 +75,10 @@ export default fp(
 
     fastify.decorate('loadState', (): LoadState => {
       const usage = fastify.memoryUsage();
-      return { underPressure: fastify.isUnderPressure(), eventLoopDelayMs: Math.round(usage.eventLoopDelay), heapUsedBytes: usage.heapUsed };
+      // under-pressure says Infinity when the loop was blocked through a whole sample interval (no
+      // sample came), which JSON would write as null: the delay was at least that interval.
+      const delay = Number.isFinite(usage.eventLoopDelay) ? usage.eventLoopDelay : config.LOAD_SAMPLE_INTERVAL_MS;
+      return { underPressure: fastify.isUnderPressure(), eventLoopDelayMs: Math.round(delay), heapUsedBytes: usage.heapUsed };
     });
   },
   { name: 'load-shedding', dependencies: ['config', 'metrics'] },
