@@ -207,7 +207,7 @@ describe('OfferScreen', () => {
     renderAt('/en/offer/1501/letni-lnena-kosile', offerData());
     const like = screen.getByTestId('offer-like');
     expect(like.querySelector('summary')!.textContent).toContain('Like');
-    expect(like.textContent).toContain('Sign in to like offers');
+    expect(like.textContent).toContain('Liking offers needs signing in');
     expect(like.querySelector('a')).toBeNull();
   });
 

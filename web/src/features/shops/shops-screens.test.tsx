@@ -159,7 +159,7 @@ describe('ShopScreen', () => {
     const message = screen.getByTestId('shop-follow-message');
     expect(message.textContent).toBe('');
     fireEvent.click(screen.getByRole('button', { name: 'Sledovat' }));
-    expect(message.textContent).toBe('Sledování obchodů vyžaduje přihlášení. Přihlášení pro členy brzy spustíme.');
+    expect(message.textContent).toBe('Sledovat obchody mohou jen přihlášení členové věrnostního programu.');
     expect(message.getAttribute('role')).toBe('status');
   });
 
