@@ -21,8 +21,18 @@ const config: CodegenConfig = {
         avoidOptionals: false,
       },
     },
-    'web/src/graphql/generated.ts': {
+    // The schema's enums and inputs, once; each operation's module imports them from here.
+    'web/src/graphql/types.ts': {
+      plugins: ['typescript'],
+      config: { useTypeImports: true, enumsAsTypes: true, scalars: { JSON: 'unknown' }, onlyOperationTypes: true },
+    },
+    // One module per operation, next to its `.graphql` file (`<name>.generated.ts`): the build puts
+    // each document in the chunk of the screen that uses it, so a first load carries only its own.
+    // `web/src/graphql/generated.ts` re-exports them all (scripts/graphql-barrel.mjs): one import path.
+    'web/src/': {
       documents: 'web/src/**/*.graphql',
+      preset: 'near-operation-file',
+      presetConfig: { extension: '.generated.ts', baseTypesPath: 'graphql/types.ts' },
       plugins: ['typescript-operations', 'typescript-urql'],
       config: {
         useTypeImports: true,
@@ -35,6 +45,7 @@ const config: CodegenConfig = {
       },
     },
   },
+  hooks: { afterAllFileWrite: ['node scripts/graphql-barrel.mjs'] },
 };
 
 export default config;

@@ -46,7 +46,7 @@ const boundaries = [
   { target: './web/src/features', from: './web/src/app', message: 'Features never import the app.' },
 ];
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/generated.ts', 'test-results/**', 'playwright-report/**', 'web/test-results/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/generated.ts', '**/*.generated.ts', 'web/src/graphql/types.ts', 'test-results/**', 'playwright-report/**', 'web/test-results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

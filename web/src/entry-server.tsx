@@ -1,13 +1,15 @@
+import type { DocumentNode } from 'graphql';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { guardRedirect, matchPath, operationName, type ExecutionResult, type RenderInput, type RenderOutput, type Lang, type RouteName, type ServerEntry } from '@mall/site';
 import { createI18n } from './app/i18n';
-import { pageFolders, pages } from './app/pages';
+import { pageFolders } from './app/pages';
+import { embeddableDocuments, pages } from './app/pages.server';
 import { persistedOperations as computePersistedOperations } from './app/persisted-operations';
 import { Providers } from './app/providers';
 import { buildRoutes } from './app/router';
 import { loadTexts, type LanguageTexts } from './app/texts';
-import { createUrqlClient, embeddableDocuments } from './app/urql-client';
+import { createUrqlClient } from './app/urql-client';
 import { themeCss } from './features/layout';
 import { ShellDocument, type ShellQuery } from './graphql/generated';
 import type { BffState } from './lib/bff-state';
@@ -106,7 +108,7 @@ export const render: ServerEntry['render'] = async (input: RenderInput): Promise
   if (leaf && status === 404) routerContext.errors = { [leaf.route.id]: new HttpError(404, i18n.t('error.pageNotFound', { path: url.pathname })) };
   const router = createStaticRouter(handler.dataRoutes, routerContext);
   const html = renderToString(
-    <Providers i18n={i18n} client={createUrqlClient(state, { server: true })} lang={lang}>
+    <Providers i18n={i18n} client={createUrqlClient(state, { server: true, pageDocument: page?.document as DocumentNode | undefined })} lang={lang}>
       {/* hydrate={false}: no inline script of react-router's; the browser needs no loader data. */}
       <StaticRouterProvider router={router} context={routerContext} hydrate={false} />
     </Providers>,

@@ -4,7 +4,7 @@ import { matchPath } from '@mall/site';
 import { ShellDocument } from '../graphql/generated';
 import { createPrefetchQueue, prefetchAllowed, type ConnectionHints, type PrefetchQueue } from '../lib/prefetch';
 import type { Prefetch } from '../lib/prefetch-context';
-import { pages } from './pages';
+import { isLive, loadPage } from './pages';
 import { prefetchContext } from './urql-client';
 
 export interface PagePrefetchOptions {
@@ -33,12 +33,12 @@ export function createPagePrefetcher(client: Client, { queue = createPrefetchQue
     if (!prefetchAllowed(connection())) return;
     const match = matchPath(path);
     // Unknown paths and routes without a screen yet: nothing to load (the router shows the 404 screen).
-    const page = match ? pages.get(match.route.name) : undefined;
-    if (!match || !page) return;
+    if (!match || !isLive(match.route.name)) return;
     const { lang, params } = match;
     const search = Object.fromEntries(new URL(path, 'http://site.invalid').searchParams);
     queue.add(path.split(/[?#]/)[0] ?? path, () =>
-      Promise.all([
+      // The page module loads inside the queue's task, so it counts among the 4 too.
+      loadPage(match.route.name)!.then((page) => Promise.all([
         page.view(),
         (async () => {
           await query(page.document as unknown as DocumentNode, page.variables({ lang, params, query: search }));
@@ -47,7 +47,7 @@ export function createPagePrefetcher(client: Client, { queue = createPrefetchQue
           // a prefetch has at most one request in flight, so 4 prefetches at most 4.
           await query(ShellDocument, { lang });
         })(),
-      ]),
+      ])),
     );
   };
 }

@@ -4,7 +4,7 @@ import { detectLanguage, guardRedirect, languages, routeTable, type Lang, type R
 import { readBffState } from '../lib/bff-state';
 import { useLang } from '../lib/use-lang';
 import { DashboardLayout, DefaultLayout } from './layouts';
-import { pages } from './pages';
+import { isLive, loadPage } from './pages';
 import { Root } from './root';
 import { useShell } from './shell-context';
 import { NotFound, RouteError } from './route-error';
@@ -58,15 +58,15 @@ function Guarded({ route, View }: { route: RouteEntry; View: ComponentType }) {
 
 function screenRoutes(layout: 'default' | 'dashboard'): RouteObject[] {
   return routeTable.flatMap((route) => {
-    const page = pages.get(route.name);
-    if (route.layout !== layout || !page) return [];
+    if (route.layout !== layout || !isLive(route.name)) return [];
     return languages.map((lang) => ({
       id: `${route.name}:${lang}`,
       path: route.paths[lang],
       handle: { name: route.name, lang },
       errorElement: <RouteError />,
       lazy: async () => {
-        const View = await loadView(page.view);
+        // The page module is its own small chunk (pages.ts); its view another.
+        const View = await loadView(async () => (await loadPage(route.name))!.view());
         if (!('guards' in route)) return { Component: View };
         return { Component: () => <Guarded route={route} View={View} /> };
       },

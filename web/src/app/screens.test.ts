@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { operationName, routeTable } from '@mall/site';
-import { pages } from './pages';
-import { embeddableDocuments } from './urql-client';
+import { isLive, liveRoutes, loadPage, pageFolders, routeOfPageFile } from './pages';
+import { embeddableDocuments, pages } from './pages.server';
 
 describe('page modules', () => {
   it('name routes of the table, one module a route, each with a named operation the client can restore', () => {
@@ -16,12 +16,29 @@ describe('page modules', () => {
     expect(documents.Shell).toBeDefined();
   });
 
+  it('are known by file name in the browser: the same live routes as the server, each loading its own module', async () => {
+    expect([...liveRoutes].sort()).toEqual(pages.all().map((page) => page.route).sort());
+    for (const route of liveRoutes) {
+      expect(isLive(route)).toBe(true);
+      expect(pageFolders[route]).toMatch(/^src\/features\/[a-z-]+\/$/);
+      const page = await loadPage(route);
+      expect(page?.route).toBe(route);
+      expect(page?.document).toBe(pages.get(page!.route as never)?.document);
+    }
+    expect(routeOfPageFile('../features/shops/shops-category.page.ts')).toBe('shops-category');
+  });
+
   it('make home live, with the variables its screen uses', async () => {
     const home = pages.get('home');
     expect(home?.variables({ lang: 'sk', params: {} })).toEqual({ lang: 'sk' });
     expect(pages.operationOf('home')).toBe('HomePage');
     expect(typeof (await home!.view()).default).toBe('function');
-    // A route without a page module is not live (the contact page has none yet).
-    expect(pages.get('contact')).toBeUndefined();
+    // A route without a page module is not live, on either side.
+    const unbuilt = routeTable.find((route) => !isLive(route.name));
+    if (unbuilt) {
+      expect(pages.get(unbuilt.name)).toBeUndefined();
+      expect(loadPage(unbuilt.name)).toBeUndefined();
+    }
+    expect(isLive('no-such-route')).toBe(false);
   });
 });

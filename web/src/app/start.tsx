@@ -1,12 +1,14 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { DocumentNode } from 'graphql';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
-import { langFromPath } from '@mall/site';
+import { langFromPath, matchPath } from '@mall/site';
 import { readBffState } from '../lib/bff-state';
 import { HttpError } from '../lib/http-error';
 import { createI18n } from './i18n';
 import { Providers } from './providers';
 import { buildRoutes, loadRouteModules } from './router';
 import { loadTexts } from './texts';
+import { loadPage } from './pages';
 import { createUrqlClient } from './urql-client';
 
 // The app's start in the browser (main.tsx imports it once the page has painted). The bff sends the
@@ -17,10 +19,17 @@ async function start(): Promise<void> {
   if (!container) throw new Error('#root is missing from index.html');
   const state = readBffState();
   const lang = langFromPath(window.location.pathname) ?? state?.lang ?? 'en';
-  const client = createUrqlClient(state);
-  const i18n = createI18n(lang, state?.texts && state.lang === lang ? state.texts : await loadTexts(lang));
+  // The page's module (its operation's document) and its view load at once, with the texts when the
+  // first HTML did not carry them; the router is made once they are here.
+  const route = matchPath(window.location.pathname)?.route.name;
   const routes = buildRoutes();
-  await loadRouteModules(routes, window.location.pathname);
+  const [page, texts] = await Promise.all([
+    route ? loadPage(route) : undefined,
+    state?.texts && state.lang === lang ? state.texts : loadTexts(lang),
+    loadRouteModules(routes, window.location.pathname),
+  ]);
+  const client = createUrqlClient(state, { pageDocument: page?.document as DocumentNode | undefined });
+  const i18n = createI18n(lang, texts);
   // A live page whose data says its item does not exist (404) was rendered with its route's error
   // screen (entry-server.tsx): the router starts with the same error, so hydration matches.
   const leaf = state?.status === 404 && state.page !== null ? matchRoutes(routes, window.location.pathname)?.at(-1)?.route.id : undefined;

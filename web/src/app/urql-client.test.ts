@@ -5,9 +5,7 @@ import { createRequest } from 'urql';
 import { HomePageDocument, ShellDocument } from '../graphql/generated';
 import type { BffState } from '../lib/bff-state';
 import { persistedOperations } from './persisted-operations';
-import { operationName } from '@mall/site';
-import { pages } from './pages';
-import { createUrqlClient, embeddableDocuments } from './urql-client';
+import { createUrqlClient } from './urql-client';
 
 // The first HTML carries the layout's and the page's results; the client must find them under the
 // keys its hooks ask for, synchronously (the server renders from them, the browser hydrates them).
@@ -36,11 +34,11 @@ describe('createUrqlClient', () => {
     vi.stubGlobal('fetch', fetch);
     try {
       for (const server of [true, false]) {
-        const client = createUrqlClient(state, { server, url: 'http://bff.test/graphql' });
+        const client = createUrqlClient(state, { server, url: 'http://bff.test/graphql', pageDocument: HomePageDocument });
         expect(firstResult(client, HomePageDocument, { lang: 'sk' })?.data).toEqual(state.page?.data);
         expect(firstResult(client, ShellDocument, { lang: 'sk' })?.data).toEqual(state.shell);
       }
-      const server = createUrqlClient(state, { server: true, url: 'http://bff.test/graphql' });
+      const server = createUrqlClient(state, { server: true, url: 'http://bff.test/graphql', pageDocument: HomePageDocument });
       expect(firstResult(server, HomePageDocument, { lang: 'de' })).toBeUndefined();
       expect(fetch).not.toHaveBeenCalled();
     } finally {
@@ -48,14 +46,16 @@ describe('createUrqlClient', () => {
     }
   });
 
-  it('knows the document of every embeddable operation', () => {
-    // The layout's operation and each live page's own, found through the page modules (no list by hand).
-    const documents = embeddableDocuments();
-    expect(documents.Shell).toBe(ShellDocument);
-    expect(documents.HomePage).toBe(HomePageDocument);
-    for (const page of pages.all()) expect(documents[operationName(page.document)!]).toBe(page.document);
-    // A list and its by-category twin may share one operation: one entry per distinct document.
-    expect(Object.keys(documents)).toHaveLength(new Set(pages.all().map((page) => page.document)).size + 1);
+  it("restores the page's result only with the page's document: without it, the page asks", () => {
+    const fetch = vi.fn(() => new Promise<Response>(() => {}));
+    vi.stubGlobal('fetch', fetch);
+    try {
+      const client = createUrqlClient(state, { url: 'http://bff.test/graphql' });
+      expect(firstResult(client, ShellDocument, { lang: 'sk' })?.data).toEqual(state.shell);
+      expect(firstResult(client, HomePageDocument, { lang: 'sk' })?.data).toBeUndefined();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('sends an operation as the hash of the text the build persisted, never the text', async () => {

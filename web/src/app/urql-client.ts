@@ -5,17 +5,6 @@ import type { DocumentNode } from 'graphql';
 import { operationName } from '@mall/site';
 import { ShellDocument } from '../graphql/generated';
 import type { BffState } from '../lib/bff-state';
-import { pages } from './pages';
-
-/** The documents whose results the first HTML may carry, by operation name: the layout's and every page's. */
-export function embeddableDocuments(): Record<string, DocumentNode> {
-  const documents: Record<string, DocumentNode> = { Shell: ShellDocument };
-  for (const page of pages.all()) {
-    const name = operationName(page.document);
-    if (name) documents[name] = page.document as unknown as DocumentNode;
-  }
-  return documents;
-}
 
 /** The server's last exchange: what the first HTML does not carry stays pending (never fetched, never a warning). */
 const pendingExchange: Exchange = () => (operations$) => pipe(operations$, filter((_operation): _operation is never => false));
@@ -36,6 +25,11 @@ export interface UrqlClientOptions {
   url?: string;
   /** The server renders from the embedded results only: it never fetches. */
   server?: boolean;
+  /**
+   * The document of the page the first HTML carries the result of (the layout's is known here): its
+   * result is restored under the key the page's hook asks for.
+   */
+  pageDocument?: DocumentNode;
 }
 
 /**
@@ -51,10 +45,12 @@ const persisted = persistedExchange({ preferGetForPersistedQueries: 'within-url-
  * they are restored under urql's own operation keys, so the server renders them and the browser
  * hydrates them without a request. Later navigation makes one request per screen.
  */
-export function createUrqlClient(state: BffState | null, { url = '/graphql', server = false }: UrqlClientOptions = {}): Client {
+export function createUrqlClient(state: BffState | null, { url = '/graphql', server = false, pageDocument }: UrqlClientOptions = {}): Client {
   const ssr = ssrExchange({ isClient: !server });
   if (state) {
-    const documents = embeddableDocuments();
+    const documents: Record<string, DocumentNode> = { Shell: ShellDocument };
+    const pageOperation = pageDocument ? operationName(pageDocument) : undefined;
+    if (pageDocument && pageOperation) documents[pageOperation] = pageDocument;
     const initial: SSRData = {};
     const embedded = [
       ...(state.shell ? [{ operation: 'Shell', variables: { lang: state.lang }, data: state.shell }] : []),
