@@ -60,6 +60,12 @@ export interface Cache {
    * error (the load failed and nothing usable is stored; failures are never cached).
    */
   get<T, E extends { retryable: boolean }>(key: CacheKey, load: () => Promise<Result<T, E>>): Promise<CacheResult<T, E>>;
+  /**
+   * The value for `key` when this process holds it fresh and may answer for it without asking Redis
+   * (counted as a hit); otherwise undefined, and the caller asks `get`. Synchronous: for the hottest
+   * answers, served before any routing (responses/fast-path.ts).
+   */
+  peekFresh<T>(key: CacheKey): T | undefined;
   /** Deletes a tenant's entries in Redis (SCAN + UNLINK) and in every replica's L1. Rejects when Redis fails. */
   purgeTenant(tenant: string): Promise<number>;
   close(): Promise<void>;
@@ -301,6 +307,16 @@ export function createCache(opts: CacheOptions): Cache {
       if (outcome.kind === 'ok') return served({ ok: true, value: outcome.value as T, state: 'miss' });
       if (outcome.kind === 'error') return served({ ok: false, error: outcome.error as E, state: 'error' });
       throw new Error('cache: a load was skipped twice');
+    },
+
+    peekFresh<T>(key: CacheKey): T | undefined {
+      const policy = policies[key.family];
+      const entry = l1.get(buildCacheKey(prefix, key));
+      const at = now();
+      // The same conditions as lookup() answering from L1 alone, and fresh: anything else goes to get().
+      if (!entry || entry.orphan || at - entry.t >= policy.freshMs || (shared && at >= entry.trustUntil)) return undefined;
+      metrics?.request(key.tenant, key.family, 'hit');
+      return entry.v as T;
     },
 
     async purgeTenant(tenant: string): Promise<number> {

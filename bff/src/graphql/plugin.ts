@@ -93,6 +93,7 @@ export default fp(
       operationsByUrl.set(url, found);
       return found;
     }
+    fastify.decorate('cacheableOperation', cacheableOperation);
 
     // Public page operations (GET, as urql sends them: by hash) for visitors without a session: the
     // whole result is kept in the response cache, compressed, with an ETag (DESIGN.md "The first
@@ -207,7 +208,14 @@ export function withVariableDefaults(document: DocumentNode, variables: Record<s
   return filled ?? variables;
 }
 
-interface CacheableOperation {
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** A GET /graphql URL's operation when it is one the first HTML embeds (cacheable), with its cache key. */
+    cacheableOperation(url: string): CacheableOperation | null;
+  }
+}
+
+export interface CacheableOperation {
   query: string;
   operation: string;
   variables: Record<string, unknown>;

@@ -5,6 +5,8 @@ import { opsAllowed } from './ops-auth';
 declare module 'fastify' {
   interface FastifyInstance {
     metricsRegistry: Registry;
+    /** Records one answered request (the responses' fast path answers outside Fastify's hooks). */
+    observeRequest(tenant: string, route: string, statusCode: number, seconds: number): void;
   }
 }
 
@@ -22,11 +24,12 @@ export default fp(
       registers: [registry],
     });
     fastify.decorate('metricsRegistry', registry);
+    const observeRequest = (tenant: string, route: string, statusCode: number, seconds: number) => {
+      duration.observe({ tenant, route, status: `${Math.floor(statusCode / 100)}xx` }, seconds);
+    };
+    fastify.decorate('observeRequest', observeRequest);
     fastify.addHook('onResponse', (request, reply, done) => {
-      duration.observe(
-        { tenant: request.tenant?.id ?? 'none', route: request.routeOptions.url ?? 'unmatched', status: `${Math.floor(reply.statusCode / 100)}xx` },
-        reply.elapsedTime / 1000,
-      );
+      observeRequest(request.tenant?.id ?? 'none', request.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);
       done();
     });
     fastify.get('/metrics', { logLevel: 'warn', config: { shed: false } }, async (request, reply) => {

@@ -1,0 +1,136 @@
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sha256Hex } from '../graphql/persisted';
+import { hostOf, logCollector, startStack, cleanPrefix, type Stack } from '../test/stack';
+import { carriesSession } from './fast-path';
+
+// The fast path of cached page operations (fast-path.ts), over real HTTP (app.inject does not pass
+// the server's request event): a fresh hit is answered before routing with the very answer the
+// Fastify path gives; everything else still goes through Fastify.
+
+interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** The home operation as the browser sends it: by the hash of the text the build persisted. */
+function operationUrl(stack: Stack, lang: string): string {
+  const text = stack.app.webBuild.entry?.persistedOperations.HomePage;
+  if (!text) throw new Error('the web build has no HomePage operation: run `npm run build` first');
+  const extensions = { persistedQuery: { version: 1, sha256Hash: sha256Hex(text) } };
+  return `/graphql?operationName=HomePage&variables=${encodeURIComponent(JSON.stringify({ lang }))}&extensions=${encodeURIComponent(JSON.stringify(extensions))}`;
+}
+
+const browser = { 'mercurius-require-preflight': 'true', accept: 'application/graphql-response+json, application/json', 'accept-encoding': 'br, gzip' };
+
+function get(port: number, path: string, headers: Record<string, string>): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port, path, headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** The headers of an answer that every answer has its own of (or Node's HTTP layer writes). */
+const perAnswer = new Set(['x-request-id', 'date', 'connection', 'keep-alive', 'x-cache', 'transfer-encoding']);
+const comparable = (headers: IncomingHttpHeaders | Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(headers).filter(([name]) => !perAnswer.has(name)).sort(([a], [b]) => a.localeCompare(b)));
+
+describe('the fast path of cached page operations', () => {
+  let stack: Stack;
+  let port: number;
+  const log = logCollector();
+
+  beforeAll(async () => {
+    stack = await startStack({ logStream: log.stream });
+    await stack.app.listen({ host: '127.0.0.1', port: 0 });
+    const address = stack.app.server.address();
+    if (!address || typeof address === 'string') throw new Error('no port');
+    port = address.port;
+  });
+
+  afterAll(async () => {
+    await stack.close();
+    await cleanPrefix(stack.prefix);
+  });
+
+  it('answers a fresh hit before routing, with the same status, headers and bytes as the Fastify path', async () => {
+    const url = operationUrl(stack, 'sk');
+    const headers = { host: hostOf('aupark'), ...browser };
+    const first = await get(port, url, headers);
+    expect(first.status).toBe(200);
+    expect(first.headers['x-cache']).toBe('miss');
+    const fast = await get(port, url, { ...headers, 'x-request-id': 'fast-path-check-1' });
+    expect(fast.headers['x-cache']).toBe('hit');
+    expect(fast.headers['x-request-id']).toBe('fast-path-check-1');
+    // The Fastify path's hit (inject never takes the fast path).
+    const slow = await stack.app.inject({ method: 'GET', url, headers });
+    expect(slow.headers['x-cache']).toBe('hit');
+    expect(comparable(fast.headers)).toEqual(comparable(slow.headers));
+    expect(fast.body.equals(slow.rawPayload)).toBe(true);
+    expect(fast.body.equals(first.body)).toBe(true);
+    expect(JSON.parse(brotliDecompressSync(fast.body).toString('utf8')).data.mall.name).toBeTruthy();
+    // Logged like any answer, with the request id the client sent.
+    expect(log.lines.some((line) => line.reqId === 'fast-path-check-1' && line.msg === 'request completed' && line.cache === 'memory')).toBe(true);
+  });
+
+  it('answers 304 to a matching ETag, and the encoding the client accepts', async () => {
+    const url = operationUrl(stack, 'en');
+    const headers = { host: hostOf('galerieharfa'), ...browser };
+    const first = await get(port, url, headers);
+    const etag = first.headers.etag as string;
+    const unchanged = await get(port, url, { ...headers, 'if-none-match': etag });
+    expect(unchanged.status).toBe(304);
+    expect(unchanged.headers['x-cache']).toBe('hit');
+    expect(unchanged.body.length).toBe(0);
+    const plain = await get(port, url, { ...headers, 'accept-encoding': 'identity', accept: 'application/json' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(JSON.parse(plain.body.toString('utf8')).data.mall).toBeTruthy();
+    const gzip = await get(port, url, { ...headers, 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('leaves to Fastify a request with a session, one without the CSRF header, and another tenant', async () => {
+    const url = operationUrl(stack, 'de');
+    await get(port, url, { host: hostOf('europasc'), ...browser });
+    expect((await get(port, url, { host: hostOf('europasc'), ...browser })).headers['x-cache']).toBe('hit');
+    const member = await get(port, url, { host: hostOf('europasc'), ...browser, cookie: 'locale=de; token=member-token' });
+    // Answered by mercurius for the member alone: never the kept copy.
+    expect(member.status).toBe(200);
+    expect(member.headers['x-cache']).toBeUndefined();
+    const noPreflight = await get(port, url, { host: hostOf('europasc'), accept: 'application/json' });
+    expect(noPreflight.status).toBe(400);
+    // Another tenant's copy is its own: a miss first, never europasc's bytes.
+    const other = await get(port, url, { host: hostOf('novoplaza'), ...browser });
+    expect(other.headers['x-cache']).toBe('miss');
+  });
+
+  it("serves nothing a purge removed: the tenant's next request is loaded anew", async () => {
+    const url = operationUrl(stack, 'cz');
+    const headers = { host: hostOf('beta'), ...browser };
+    await get(port, url, headers);
+    expect((await get(port, url, headers)).headers['x-cache']).toBe('hit');
+    await stack.app.cache.purgeTenant('beta');
+    expect((await get(port, url, headers)).headers['x-cache']).toBe('miss');
+  });
+});
+
+describe('carriesSession', () => {
+  it('finds the token cookie wherever it stands, and only a non-empty one', () => {
+    expect(carriesSession('token=abc')).toBe(true);
+    expect(carriesSession('locale=sk; token=abc')).toBe(true);
+    expect(carriesSession('locale=sk;token=abc; x=1')).toBe(true);
+    expect(carriesSession(undefined)).toBe(false);
+    expect(carriesSession('token=')).toBe(false);
+    expect(carriesSession('token=; locale=sk')).toBe(false);
+    expect(carriesSession('mytoken=abc; xtoken=1')).toBe(false);
+  });
+});
