@@ -20,6 +20,7 @@ import buildInfoRoute from './routes/build-info';
 import imagesRoute from './routes/images';
 import opsRoutes from './routes/ops';
 import redirectsPlugin from './redirects/plugin';
+import responsesFastPath from './responses/fast-path';
 import responsesPlugin from './responses/plugin';
 import searchPlugin from './search/plugin';
 import seoPlugin from './seo/plugin';
@@ -90,6 +91,8 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, tenants, c
   await fastify.register(responsesPlugin);
   await fastify.register(searchPlugin);
   await fastify.register(graphqlPlugin);
+  // Fresh cached page operations, answered before routing (responses/fast-path.ts).
+  await fastify.register(responsesFastPath);
   await fastify.register(graphqlMetricsPlugin);
   await fastify.register(imagesRoute);
   await fastify.register(opsRoutes);
