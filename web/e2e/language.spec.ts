@@ -72,16 +72,16 @@ test('from a 404 page the switcher leads to that language’s home', async ({ pa
   await expect(page.getByTestId('today-hours')).toHaveText(texts('sk').home.hoursUnavailable);
 });
 
-test('from a planned route the switcher keeps the route (en contact → cz kontakt)', async ({ page }) => {
+test('from a planned route the switcher keeps the route (en login → cz prihlaseni)', async ({ page }) => {
   const tenant = tenants.novoplaza;
-  const response = await page.goto(tenantUrl(tenant, '/en/contact'));
+  const response = await page.goto(tenantUrl(tenant, '/en/login'));
   expect(response?.status()).toBe(404);
   await expect(page.getByTestId('error-screen')).toBeVisible();
 
   await page.locator(switcher('cz')).click();
-  await expect(page).toHaveURL(tenantUrl(tenant, '/cz/kontakt'));
+  await expect(page).toHaveURL(tenantUrl(tenant, '/cz/prihlaseni'));
   await expect(page.getByTestId('error-screen').getByRole('heading', { level: 1 })).toContainText(
-    fill(texts('cz').error.pageNotFound, { path: '/cz/kontakt' }),
+    fill(texts('cz').error.pageNotFound, { path: '/cz/prihlaseni' }),
   );
   await expect(page.locator('html')).toHaveAttribute('lang', 'cs');
 });

@@ -8,7 +8,7 @@ import { embeddableDocuments, pages } from './app/pages.server';
 import { persistedOperations as computePersistedOperations } from './app/persisted-operations';
 import { Providers } from './app/providers';
 import { buildRoutes } from './app/router';
-import { loadTexts, type LanguageTexts } from './app/texts';
+import { loadTexts, namespacesFor, type LanguageTexts } from './app/texts';
 import { createUrqlClient } from './app/urql-client';
 import { themeCss } from './features/layout';
 import { ShellDocument, type ShellQuery } from './graphql/generated';
@@ -88,7 +88,8 @@ export const render: ServerEntry['render'] = async (input: RenderInput): Promise
     status,
     shell,
     page: page && data !== null ? { operation: operationName(page.document) ?? '', variables, data } : null,
-    texts,
+    // The texts this screen reads (the layout's and its feature's); the browser loads others with their screens.
+    texts: Object.fromEntries(namespacesFor(page?.route).flatMap((namespace) => (texts[namespace] ? [[namespace, texts[namespace]]] : []))),
     ...(signedIn ? { signedIn } : {}),
   };
   const t = i18n.getFixedT(i18n.language);

@@ -5,6 +5,7 @@ import { ShellDocument } from '../graphql/generated';
 import { createPrefetchQueue, prefetchAllowed, type ConnectionHints, type PrefetchQueue } from '../lib/prefetch';
 import type { Prefetch } from '../lib/prefetch-context';
 import { isLive, loadPage } from './pages';
+import { ensureRouteTexts } from './texts';
 import { prefetchContext } from './urql-client';
 
 export interface PagePrefetchOptions {
@@ -40,6 +41,7 @@ export function createPagePrefetcher(client: Client, { queue = createPrefetchQue
       // The page module loads inside the queue's task, so it counts among the 4 too.
       loadPage(match.route.name)!.then((page) => Promise.all([
         page.view(),
+        ensureRouteTexts(lang, match.route.name),
         (async () => {
           await query(page.document as unknown as DocumentNode, page.variables({ lang, params, query: search }));
           // A page in another language needs that language's layout too (the root's Shell query);

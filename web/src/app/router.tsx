@@ -6,6 +6,7 @@ import { useLang } from '../lib/use-lang';
 import { DashboardLayout, DefaultLayout } from './layouts';
 import { isLive, loadPage } from './pages';
 import { Root } from './root';
+import { ensureRouteTexts } from './texts';
 import { useShell } from './shell-context';
 import { NotFound, RouteError } from './route-error';
 
@@ -66,7 +67,16 @@ function screenRoutes(layout: 'default' | 'dashboard'): RouteObject[] {
       errorElement: <RouteError />,
       lazy: async () => {
         // The page module is its own small chunk (pages.ts); its view another.
-        const View = await loadView(async () => (await loadPage(route.name))!.view());
+        // Its texts load with it; texts that cannot be had fail the route as a view that cannot (loadView).
+        const [Loaded, textsFailed] = await Promise.all([
+          loadView(async () => (await loadPage(route.name))!.view()),
+          ensureRouteTexts(lang, route.name).then(() => null, (error: unknown) => error),
+        ]);
+        const View: ComponentType = textsFailed
+          ? function TextsNotLoaded(): never {
+              throw textsFailed;
+            }
+          : Loaded;
         if (!('guards' in route)) return { Component: View };
         return { Component: () => <Guarded route={route} View={View} /> };
       },

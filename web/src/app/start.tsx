@@ -7,7 +7,7 @@ import { HttpError } from '../lib/http-error';
 import { createI18n } from './i18n';
 import { Providers } from './providers';
 import { buildRoutes, loadRouteModules } from './router';
-import { loadTexts } from './texts';
+import { loadTexts, namespacesFor, setAppI18n } from './texts';
 import { loadPage } from './pages';
 import { createUrqlClient } from './urql-client';
 
@@ -25,11 +25,12 @@ async function start(): Promise<void> {
   const routes = buildRoutes();
   const [page, texts] = await Promise.all([
     route ? loadPage(route) : undefined,
-    state?.texts && state.lang === lang ? state.texts : loadTexts(lang),
+    state?.texts && state.lang === lang ? state.texts : loadTexts(lang, namespacesFor(route)),
     loadRouteModules(routes, window.location.pathname),
   ]);
   const client = createUrqlClient(state, { pageDocument: page?.document as DocumentNode | undefined });
   const i18n = createI18n(lang, texts);
+  setAppI18n(i18n);
   // A live page whose data says its item does not exist (404) was rendered with its route's error
   // screen (entry-server.tsx): the router starts with the same error, so hydration matches.
   const leaf = state?.status === 404 && state.page !== null ? matchRoutes(routes, window.location.pathname)?.at(-1)?.route.id : undefined;

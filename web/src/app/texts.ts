@@ -1,12 +1,16 @@
 import type { i18n as I18n } from 'i18next';
 import type { Lang } from '@mall/site';
 import { i18nLanguageFor } from '../i18n/config';
+import { pageFolders } from './pages';
 
-// UI texts, one language at a time (spec §9; issue "The page pipeline": the first HTML carries only
-// what its page needs). The convention: the app's own texts in `i18n/locales/<lang>/common.json`
-// (namespace `common`), a feature's in `features/<feature>/locales/<lang>.json` (namespace: the
-// feature's folder name). The server embeds the page language's texts in the first HTML; the
-// browser loads another language's only when the visitor switches to it.
+// UI texts, one language at a time (spec §9; issue "The page pipeline": UI texts are split per
+// feature and language and loaded with the route; the first HTML carries only what its screen
+// needs). The convention: the app's own texts in `i18n/locales/<lang>/common.json` (namespace
+// `common`), a feature's in `features/<feature>/locales/<lang>.json` (namespace: the feature's folder
+// name). A screen reads `common`, the texts of the features the layout shows on every page (those
+// without a page module: cookie consent, notifications …) and its own feature's. The server embeds
+// those in the first HTML; the browser loads a screen's own with the screen, and another language's
+// when the visitor switches to it.
 
 /** Namespace → texts, for one language. */
 export type LanguageTexts = Record<string, object>;
@@ -21,20 +25,49 @@ export function placeOf(path: string): { lang: string; namespace: string } | nul
   return feature ? { lang: feature[2]!, namespace: feature[1]! } : null;
 }
 
-const loaded = new Map<Lang, Promise<LanguageTexts>>();
+const loaders = new Map<string, () => Promise<object>>();
+for (const [path, load] of Object.entries(files)) {
+  const place = placeOf(path);
+  if (place) loaders.set(`${place.lang}/${place.namespace}`, load);
+}
 
-/** Every namespace's texts in `lang` (each language's files are their own chunks). */
-export function loadTexts(lang: Lang): Promise<LanguageTexts> {
-  let texts = loaded.get(lang);
+/** The feature (namespace) of a page's route: the folder of its page module. */
+export function featureOf(route: string): string | undefined {
+  return /features\/([a-z0-9-]+)\/$/.exec(pageFolders[route] ?? '')?.[1];
+}
+
+const pageFeatures = new Set(Object.keys(pageFolders).map(featureOf));
+const allNamespaces = [...new Set([...loaders.keys()].map((key) => key.slice(key.indexOf('/') + 1)))];
+
+/** The namespaces every screen reads: the app's, and those of the features the layout shows (no page module of their own). */
+export const layoutNamespaces: readonly string[] = allNamespaces.filter((namespace) => !pageFeatures.has(namespace)).sort();
+
+/** The namespaces a route's screen reads: the layout's and its feature's (when it has texts). An unknown route: the layout's. */
+export function namespacesFor(route: string | undefined): string[] {
+  const feature = route ? featureOf(route) : undefined;
+  return feature && allNamespaces.includes(feature) ? [...layoutNamespaces, feature] : [...layoutNamespaces];
+}
+
+const loaded = new Map<string, Promise<object>>();
+
+function loadNamespace(lang: Lang, namespace: string): Promise<readonly [string, object]> | null {
+  const key = `${lang}/${namespace}`;
+  const load = loaders.get(key);
+  if (!load) return null;
+  let texts = loaded.get(key);
   if (!texts) {
-    const parts = Object.entries(files).flatMap(([path, load]) => {
-      const place = placeOf(path);
-      return place && place.lang === lang ? [load().then((content) => [place.namespace, content] as const)] : [];
-    });
-    texts = Promise.all(parts).then((entries) => Object.fromEntries(entries));
-    loaded.set(lang, texts);
+    texts = load();
+    // A chunk that failed to load (gone after a deploy) may be asked again.
+    texts.catch(() => loaded.delete(key));
+    loaded.set(key, texts);
   }
-  return texts;
+  return texts.then((content) => [namespace, content] as const);
+}
+
+/** `lang`'s texts of the given namespaces (default: every namespace), each file its own chunk. */
+export async function loadTexts(lang: Lang, namespaces: readonly string[] = allNamespaces): Promise<LanguageTexts> {
+  const parts = namespaces.flatMap((namespace) => loadNamespace(lang, namespace) ?? []);
+  return Object.fromEntries(await Promise.all(parts));
 }
 
 /** Adds a language's texts to an i18next instance. */
@@ -42,8 +75,25 @@ export function addTexts(i18n: I18n, lang: Lang, texts: LanguageTexts): void {
   for (const [namespace, content] of Object.entries(texts)) i18n.addResourceBundle(i18nLanguageFor(lang), namespace, content, true, true);
 }
 
-/** Makes sure `lang`'s texts are in the instance (before switching to it). */
-export async function ensureTexts(i18n: I18n, lang: Lang): Promise<void> {
-  if (i18n.hasResourceBundle(i18nLanguageFor(lang), 'common')) return;
-  addTexts(i18n, lang, await loadTexts(lang));
+/** Makes sure the namespaces (default: those the instance holds in any language) of `lang` are in the instance. */
+export async function ensureTexts(i18n: I18n, lang: Lang, namespaces?: readonly string[]): Promise<void> {
+  const wanted = namespaces ?? [...new Set(Object.values(i18n.store.data).flatMap((bundles) => Object.keys(bundles)))];
+  const missing = wanted.filter((namespace) => !i18n.hasResourceBundle(i18nLanguageFor(lang), namespace));
+  if (missing.length > 0) addTexts(i18n, lang, await loadTexts(lang, missing));
+}
+
+/** The browser's i18next instance (start.tsx): routes load their screen's texts into it. */
+let appI18n: I18n | null = null;
+
+export function setAppI18n(i18n: I18n): void {
+  appI18n = i18n;
+}
+
+/**
+ * Loads a route's texts in `lang` into the browser's instance (with the route's screen, and when
+ * prefetching it). The server's instances hold every text already.
+ */
+export async function ensureRouteTexts(lang: Lang, route: string): Promise<void> {
+  if (import.meta.env.SSR || !appI18n) return;
+  await ensureTexts(appI18n, lang, namespacesFor(route));
 }
