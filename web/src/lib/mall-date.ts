@@ -57,3 +57,57 @@ export function formatMallDate(day: string | null | undefined, format: string | 
   }
   return out;
 }
+
+/**
+ * A time of day on the mall's clock (`HH:MM`, as the bff gives it: already in the tenant's time zone,
+ * never the browser's) in the mall's `time_format` (PHP style, spec §3 `time_format`, e.g. `H:i`,
+ * `G:i`, `g:i A`): H G (24 h hour), h g (12 h hour), i (minutes), A a (AM/PM), s (seconds, 00);
+ * a backslash keeps the next character; anything else is copied. No format: 24 h `H:i`. Null for
+ * a time that is not one.
+ */
+export function formatMallTime(time: string | null | undefined, format: string | null | undefined): string | null {
+  const match = time ? /^(\d{2}):(\d{2})$/.exec(time) : null;
+  if (!match) return null;
+  const [hour, minute] = [Number(match[1]), Number(match[2])];
+  if (hour > 23 || minute > 59) return null;
+  const pattern = format?.trim() || 'H:i';
+  const twelve = hour % 12 === 0 ? 12 : hour % 12;
+  let out = '';
+  for (let i = 0; i < pattern.length; i++) {
+    const token = pattern[i]!;
+    switch (token) {
+      case 'H': out += pad(hour); break;
+      case 'G': out += String(hour); break;
+      case 'h': out += pad(twelve); break;
+      case 'g': out += String(twelve); break;
+      case 'i': out += pad(minute); break;
+      case 's': out += '00'; break;
+      case 'A': out += hour < 12 ? 'AM' : 'PM'; break;
+      case 'a': out += hour < 12 ? 'am' : 'pm'; break;
+      case '\\': out += pattern[++i] ?? ''; break;
+      default: out += token;
+    }
+  }
+  return out;
+}
+
+/** When something takes place, in the mall's formats: one day with its hours, or first and last day with their hours. */
+export interface MallPeriod {
+  startDate: string;
+  startTime: string;
+  endDate: string;
+  endTime: string;
+}
+
+export function formatMallPeriod(
+  period: MallPeriod,
+  formats: { dateFormat: string | null | undefined; timeFormat: string | null | undefined },
+  lang: Lang,
+): { dates: string; times: string | null; sameDay: boolean } {
+  const from = formatMallDate(period.startDate, formats.dateFormat, lang) ?? period.startDate;
+  const to = formatMallDate(period.endDate, formats.dateFormat, lang) ?? period.endDate;
+  const start = formatMallTime(period.startTime, formats.timeFormat);
+  const end = formatMallTime(period.endTime, formats.timeFormat);
+  const sameDay = period.startDate === period.endDate;
+  return { dates: sameDay ? from : `${from} – ${to}`, times: start && end ? `${start} – ${end}` : null, sameDay };
+}

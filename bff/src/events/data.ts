@@ -1,0 +1,18 @@
+import type { Query } from '../upstream/client';
+import type { PublicCall, PublicGet } from '../upstream/public-get';
+import { POST_SHOPS_QUERY, postPageSchema, postSchema, postShopsSchema } from '../shared/posts';
+
+/**
+ * The events' public upstream calls, under the 'content' family (time-bound: an event that ended must
+ * go soon). The shops' names for the place come under 'catalog'. A member's variant (`me/events`)
+ * never comes through here: it goes through upstream/member-get.ts, uncached.
+ */
+export function eventsData(get: PublicGet) {
+  return {
+    eventList: (call: PublicCall, query: Query) => get(call, 'content', 'events', postPageSchema, query),
+    upcomingEventList: (call: PublicCall, query: Query) => get(call, 'content', 'events/upcoming', postPageSchema, query),
+    /** One event; `id` must be checked by the caller (digits only), it goes into the path. */
+    event: (call: PublicCall, id: string) => get(call, 'content', `events/${encodeURIComponent(id)}`, postSchema),
+    eventShops: (call: PublicCall) => get(call, 'catalog', 'companies', postShopsSchema, POST_SHOPS_QUERY),
+  };
+}

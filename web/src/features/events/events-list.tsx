@@ -1,0 +1,85 @@
+import { useTranslation } from 'react-i18next';
+import { detailPath, pageNumber, pathFor, type Lang } from '@mall/site';
+import { PageSize, Pagination } from '../../components/pagination';
+import { PostCard } from '../../components/post-card';
+import { PrefetchLink } from '../../components/prefetch-link';
+import { useEventsPageQuery, type EventCardFragment, type PostScope } from '../../graphql/generated';
+import { HttpError } from '../../lib/http-error';
+import { formatMallPeriod } from '../../lib/mall-date';
+import { usePageStatus } from '../../lib/page-status';
+import { usePageTitle } from '../../lib/page-title';
+import { useAllImagesLoaded } from '../../lib/use-all-images-loaded';
+import { usePageContext } from '../../lib/use-page-context';
+import { useLang } from '../../lib/use-lang';
+import { EventsCalendar } from './calendar';
+import { listHead } from './head';
+import { EVENTS_NS } from './i18n';
+import { listPageStatus, listVariables } from './variables';
+import './events.css';
+
+// The events lists (spec §2): all, the mall's, the shops' — tabs that are real links — one page of
+// cards with the mall's date and time formats, the paging as real links, and on the events page the
+// calendar's month when the mall shows it.
+
+const routes = { ALL: 'events', MALL: 'events-mall', STORES: 'events-stores' } as const;
+const tabKey = { ALL: 'all', MALL: 'mall', STORES: 'stores' } as const;
+
+export function eventCardProps(event: EventCardFragment, lang: Lang, formats: { dateFormat?: string | null; timeFormat?: string | null }) {
+  const period = formatMallPeriod(event, { dateFormat: formats.dateFormat, timeFormat: formats.timeFormat }, lang);
+  return { id: event.id, href: detailPath('event', lang, event), title: event.title, image: event.image, dates: period.dates, times: period.times, shopName: event.shop?.name ?? null, summary: event.summary };
+}
+
+export function EventsList({ scope }: { scope: PostScope }) {
+  const lang = useLang();
+  const context = usePageContext();
+  const { t } = useTranslation(EVENTS_NS);
+  const { t: common } = useTranslation();
+  const variables = listVariables(scope)(context);
+  const [{ data, error, fetching }] = useEventsPageQuery({ variables });
+  const { allImagesLoaded, onImageLoad } = useAllImagesLoaded(data?.events.items);
+  const page = pageNumber(context.params.page) ?? 1;
+  usePageTitle(data ? (listHead(data, page, scope, (key, values) => t(key as never, values)).title ?? null) : null);
+  const redirect = usePageStatus(data ? listPageStatus(data, context) : null);
+  if (redirect) return redirect;
+  if (fetching && !data) return <p className="page-status" role="status">{common('common.loading')}</p>;
+  if (!data) throw new HttpError(503, error?.graphQLErrors[0]?.message ?? common('error.offline'));
+
+  const { events, mall } = data;
+  const route = routes[scope];
+  const hrefFor = (p: number) => (p === 1 ? pathFor(route, lang, {}) : pathFor(route, lang, { page: p }));
+  const calendar = data.eventCalendar ?? null;
+  return (
+    <div className="events" data-testid="events" data-scope={scope}>
+      <h1>{t(`scope.${tabKey[scope]}`)}</h1>
+      <nav className="events__tabs" aria-label={t('tabs')}>
+        <ul>
+          {(['ALL', 'MALL', 'STORES'] as const).map((tab) => (
+            <li key={tab}>
+              <PrefetchLink to={pathFor(routes[tab], lang, {})} aria-current={tab === scope ? 'page' : undefined}>
+                {t(`tab.${tabKey[tab]}`)}
+              </PrefetchLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {calendar && <EventsCalendar calendar={calendar} requested={variables.month ?? null} lang={lang} timeFormat={mall.timeFormat} busy={fetching} />}
+      <section aria-labelledby="events-list-title" className="events__list">
+        <h2 id="events-list-title" className={calendar ? undefined : 'visually-hidden'}>
+          {t('list')}
+        </h2>
+        <p className="events__intro">{t('intro')}</p>
+        {events.items.length > 0 && <PageSize size={variables.perPage} firstPage={hrefFor(1)} />}
+        {events.items.length === 0 ? (
+          <p className="events__empty">{t('empty')}</p>
+        ) : (
+          <ul className="post-grid" data-testid="event-list" data-all-images-loaded={allImagesLoaded} aria-busy={fetching}>
+            {events.items.map((event, index) => (
+              <PostCard key={event.id} {...eventCardProps(event, lang, mall)} shopLabel={t('placeLabel')} eager={index < 2 && !calendar} onImageLoad={onImageLoad} headingLevel={3} />
+            ))}
+          </ul>
+        )}
+        <Pagination page={events.currentPage} lastPage={events.lastPage} hrefFor={hrefFor} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import type { ComponentType } from 'react';
+import { definePage } from '@mall/site';
+import { EventsPageDocument, type EventsPageQuery, type EventsPageQueryVariables } from '../../graphql/generated';
+import { listPageStatus, listVariables } from './variables';
+
+// The events list of scope STORES (spec §2 events lists: coming and ongoing events, by start).
+export default definePage<EventsPageQuery, EventsPageQueryVariables, ComponentType>({
+  route: 'events-stores',
+  document: EventsPageDocument,
+  variables: listVariables('STORES'),
+  head: async (data, context) => (await import('./seo')).listPageHead(data, context, 'STORES'),
+  status: listPageStatus,
+  view: () => import('./events-stores-screen'),
+});
