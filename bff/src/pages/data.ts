@@ -1,0 +1,9 @@
+import type { PublicCall, PublicGet } from '../upstream/public-get';
+import { cinemaProgrammeSchema } from './upstream';
+
+/** The pages' own public upstream call; the programme is time-bound content (30 s fresh). */
+export function pagesData(get: PublicGet) {
+  return {
+    cinemaProgramme: (call: PublicCall) => get(call, 'content', 'cinema/programme', cinemaProgrammeSchema),
+  };
+}
