@@ -74,6 +74,21 @@ describe('toMall', () => {
     expect(result.openingHours[1]?.days[0]).toEqual({ weekday: 'monday', from: null, to: null, closed: true });
     expect(result.propertyManagement).toEqual({ company: 'PM s.r.o.' });
   });
+  it("has no hours today on a closed day, and lists the coming closed days in the page's language", () => {
+    const closed_days = [
+      { date: '2026-11-23', translations: [{ locale: 'en', name: 'Holiday' }] },
+      { date: '2026-12-25', translations: [{ locale: 'sk', name: 'Prvý sviatok vianočný' }, { locale: 'en', name: 'Christmas Day' }] },
+      { date: '2026-01-01', translations: [{ locale: 'en', name: 'Past' }] },
+    ];
+    const result = toMall({ ...mall, closed_days }, context({ lang: 'sk' }));
+    expect(result.today).toBeNull();
+    expect(result.todayWeekday).toBe('monday');
+    expect(result.closedDays).toEqual([
+      { date: '2026-11-23', name: 'Holiday' },
+      { date: '2026-12-25', name: 'Prvý sviatok vianočný' },
+    ]);
+    expect(toMall(mall, context()).closedDays).toEqual([]);
+  });
   it('links only http(s) social profiles and keeps only the site languages', () => {
     const result = toMall(mall, context());
     expect(result.social).toEqual([{ network: 'instagram', url: 'https://instagram.com/aupark' }]);

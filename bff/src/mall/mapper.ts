@@ -2,7 +2,7 @@ import { isLang } from '@mall/site';
 import type { Mall } from '../graphql/generated';
 import { proxiedImage } from '../shared/images';
 import { pickTranslation, requireTranslation, type DisplayContext } from '../shared/translation';
-import { dayIsOpen, todayHours, weekdayIn, weekdays } from './opening-hours';
+import { dayIsOpen, isClosedToday, todayHours, upcomingClosedDays, weekdayIn, weekdays } from './opening-hours';
 import type { UpstreamMall } from './upstream';
 
 // Display-ready mall (spec §3 "Mall detail", "Billing information"): the chosen translation, proxied
@@ -84,7 +84,12 @@ export function toMall(mall: UpstreamMall, ctx: MallContext): Mall {
         return { weekday, from: open ? entry.from : null, to: open ? entry.to : null, closed: !open };
       }),
     })),
-    today: todayHours(mall.opening_hours, ctx.now, ctx.timeZone),
+    // A closed day (a public holiday) closes the centre whatever its week says.
+    today: isClosedToday(mall.closed_days, ctx.now, ctx.timeZone) ? null : todayHours(mall.opening_hours, ctx.now, ctx.timeZone),
+    closedDays: upcomingClosedDays(mall.closed_days, ctx.now, ctx.timeZone).map((day) => ({
+      date: day.date,
+      name: requireTranslation(day.translations, 'name', ctx.lang, ctx.fallbackLang),
+    })),
     todayWeekday: weekdayIn(ctx.now, ctx.timeZone),
     billing: billingOf(mall),
     management: (mall.management ?? []).map((m) => ({ name: m.name, role: m.role ?? null, email: m.email ?? null, phone: m.phone ?? null })),

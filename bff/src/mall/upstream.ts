@@ -18,6 +18,9 @@ export const openingHoursEntrySchema = z.looseObject({
   translations: translationsSchema,
 });
 
+/** Our `closed_days` entry (sandbox/CONTRACT.md "malls"): a day and its name. */
+export const closedDaySchema = z.looseObject({ date: z.string(), translations: translationsSchema });
+
 export const mallSchema = z.looseObject({
   id,
   name: nullableText,
@@ -47,6 +50,7 @@ export const mallSchema = z.looseObject({
   email: nullableText,
   currency: nullableText,
   opening_hours: z.array(openingHoursEntrySchema).nullish(),
+  closed_days: z.array(closedDaySchema).nullish(),
   supported_languages: z.array(z.looseObject({ locale: z.string() })).nullish(),
   translations: translationsSchema,
   instagram: nullableText,

@@ -162,3 +162,25 @@ export function breadcrumbListJsonLd(crumbs: readonly Crumb[]): JsonLdItem {
     itemListElement: crumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: crumb.path })),
   };
 }
+
+export interface FaqEntry {
+  question: string;
+  /** The answer as (sanitised) HTML or text. */
+  answer: string;
+}
+
+/**
+ * A schema.org FAQPage (the FAQ screen): each question with its accepted answer. Google reads a few
+ * HTML tags in the answer (links, lists, paragraphs, emphasis), so the sanitised HTML is kept as it
+ * is; entries without a question or an answer are left out.
+ */
+export function faqPageJsonLd(entries: readonly FaqEntry[], options: { url: string; name?: string }): JsonLdItem {
+  return {
+    '@context': context,
+    '@type': 'FAQPage',
+    ...compact({ url: options.url, name: options.name }),
+    mainEntity: entries
+      .filter((e) => e.question.trim() && e.answer.trim())
+      .map((e) => ({ '@type': 'Question', name: e.question.trim(), acceptedAnswer: { '@type': 'Answer', text: e.answer.trim() } })),
+  };
+}

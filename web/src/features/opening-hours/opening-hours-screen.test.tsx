@@ -25,6 +25,11 @@ function data(overrides: Partial<OpeningHoursPageQuery['mall']> = {}, parkingSho
     mall: {
       id: '1',
       name: 'Aupark',
+      dateFormat: 'd.m.Y',
+      closedDays: [
+        { date: '2026-12-25', name: 'Christmas Day' },
+        { date: '2027-01-01', name: "New Year's Day" },
+      ],
       openingHoursDescription: 'On 24 December open until 14:00.',
       parkingDescription: 'Parking is free for 3 hours.',
       phone: '+421 2 1234 5678',
@@ -37,6 +42,7 @@ function data(overrides: Partial<OpeningHoursPageQuery['mall']> = {}, parkingSho
         { zone: 'default', name: 'Shopping centre', closed: false, days: week('10:00', '21:00') },
         { zone: 'cinema', name: 'Cinema', closed: false, days: week('12:00', '23:00', ['monday']) },
         { zone: 'restaurants', name: 'Restaurants', closed: true, days: week(null, null) },
+        { zone: 'parking', name: 'Car park', closed: false, days: week('06:00', '23:59') },
       ],
       ...overrides,
     },
@@ -87,7 +93,25 @@ describe('OpeningHoursScreen', () => {
     expect(restaurants.getByText('Closed until further notice')).toBeTruthy();
 
     expect(screen.getByText('On 24 December open until 14:00.')).toBeTruthy();
-    expect(within(screen.getByTestId('opening-hours-parking')).getByText('Parking is free for 3 hours.')).toBeTruthy();
+    const parking = within(screen.getByTestId('opening-hours-parking'));
+    expect(parking.getByText('Parking is free for 3 hours.')).toBeTruthy();
+    // The car park's week sits under parking, not among the zones.
+    expect(parking.getByRole('heading', { level: 3 }).textContent).toBe('Car park');
+    expect(parking.getByRole('rowheader', { name: 'Monday' }).closest('tr')!.textContent).toBe('Monday06:00–23:59');
+    expect(parking.getByRole('link', { name: 'Parking prices and rules' }).getAttribute('href')).toBe('/en/parking');
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Shopping centre', 'Cinema', 'Restaurants', 'Closed days', 'Good to know', 'Parking']);
+  });
+
+  it("lists the coming closed days in the mall's date format and the page's language", () => {
+    renderIn('de', data({ dateFormat: 'l, j. F Y' }));
+    const items = within(screen.getByTestId('opening-hours-closed-days')).getAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual(['Freitag, 25. Dezember 2026 – Christmas Day', "Freitag, 1. Januar 2027 – New Year's Day"]);
+    expect(items[0]!.querySelector('time')!.getAttribute('datetime')).toBe('2026-12-25');
+  });
+
+  it('shows no closed days section when there are none', () => {
+    renderIn('en', data({ closedDays: [] }));
+    expect(screen.queryByTestId('opening-hours-closed-days')).toBeNull();
   });
 
   it('says closed today when the mall has no hours today, and hides parking when the setting is off', () => {
@@ -95,6 +119,8 @@ describe('OpeningHoursScreen', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Otváracie hodiny');
     expect(screen.getByTestId('opening-hours-today').textContent).toBe('Dnes zatvorené');
     expect(screen.queryByTestId('opening-hours-parking')).toBeNull();
+    // The car park's hours are parking's too: hidden with it, not listed as a zone.
+    expect(screen.queryByTestId('zone-parking')).toBeNull();
   });
 
   it('names the weekdays in the page language', () => {

@@ -1,23 +1,29 @@
+import { pathFor } from '@mall/site';
 import { useTranslation } from 'react-i18next';
+import { PrefetchLink } from '../../components/prefetch-link';
 import { useOpeningHoursPageQuery, type OpeningHoursPageQuery } from '../../graphql/generated';
 import { HttpError } from '../../lib/http-error';
+import { formatMallDate } from '../../lib/mall-date';
 import { usePageTitle } from '../../lib/page-title';
 import { useLang } from '../../lib/use-lang';
 import { openingHoursHead } from './head';
 import { OPENING_HOURS_NS } from './i18n';
 
-// Opening hours (spec §2, §4): every zone of the mall with its week, today's row marked (in the
-// mall's time zone, decided by the bff), a zone the platform marks closed said so, the mall's own
-// note, and parking when `is_parking_visible_on_opening_hours` is on.
+// Opening hours (spec §2, §4, issue 9): every zone of the mall with its week, today's row marked (in
+// the mall's time zone, decided by the bff), a zone the platform marks closed said so, the coming
+// closed days (public holidays; today's hours are none on one), the mall's own note, and parking
+// (the `parking` zone's week and the mall's parking description) only when
+// `is_parking_visible_on_opening_hours` is on.
 
 type Zone = OpeningHoursPageQuery['mall']['openingHours'][number];
 
-function ZoneWeek({ zone, today }: { zone: Zone; today: string }) {
+function ZoneWeek({ zone, today, level = 2 }: { zone: Zone; today: string; level?: 2 | 3 }) {
   const { t } = useTranslation(OPENING_HOURS_NS);
   const headingId = `zone-${zone.zone}`;
+  const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <section className="opening-hours__zone" aria-labelledby={headingId} data-testid={`zone-${zone.zone}`}>
-      <h2 id={headingId}>{zone.name}</h2>
+      <Heading id={headingId}>{zone.name}</Heading>
       {zone.closed ? (
         <p className="opening-hours__closed">{t('zoneClosed')}</p>
       ) : (
@@ -62,7 +68,10 @@ export function OpeningHoursScreen() {
 
   const { mall, settings } = data;
   const note = mall.openingHoursDescription?.trim();
-  const parking = settings.isParkingVisibleOnOpeningHours ? mall.parkingDescription?.trim() : null;
+  const showParking = settings.isParkingVisibleOnOpeningHours;
+  const parking = showParking ? mall.parkingDescription?.trim() : null;
+  const parkingZone = showParking ? mall.openingHours.find((zone) => zone.zone === 'parking') : undefined;
+  const zones = mall.openingHours.filter((zone) => zone.zone !== 'parking');
   return (
     <div className="opening-hours" data-testid="opening-hours">
       <h1>{t('title')}</h1>
@@ -70,20 +79,37 @@ export function OpeningHoursScreen() {
         {mall.today ? t('todayOpen', { from: mall.today.from, to: mall.today.to }) : t('todayClosed')}
       </p>
       <div className="opening-hours__zones">
-        {mall.openingHours.map((zone) => (
+        {zones.map((zone) => (
           <ZoneWeek key={zone.zone} zone={zone} today={mall.todayWeekday} />
         ))}
       </div>
+      {mall.closedDays.length > 0 && (
+        <section className="opening-hours__closed-days" aria-labelledby="opening-hours-closed-days" data-testid="opening-hours-closed-days">
+          <h2 id="opening-hours-closed-days">{t('closedDays')}</h2>
+          <p>{t('closedDaysIntro')}</p>
+          <ul>
+            {mall.closedDays.map((day) => (
+              <li key={day.date}>
+                <time dateTime={day.date}>{formatMallDate(day.date, mall.dateFormat, lang) ?? day.date}</time> – {day.name}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       {note && (
         <section className="opening-hours__note" aria-labelledby="opening-hours-note">
           <h2 id="opening-hours-note">{t('note')}</h2>
           <p>{note}</p>
         </section>
       )}
-      {parking && (
+      {(parking || parkingZone) && (
         <section className="opening-hours__parking" aria-labelledby="opening-hours-parking" data-testid="opening-hours-parking">
           <h2 id="opening-hours-parking">{t('parking')}</h2>
-          <p>{parking}</p>
+          {parkingZone && <ZoneWeek zone={parkingZone} today={mall.todayWeekday} level={3} />}
+          {parking && <p>{parking}</p>}
+          <p>
+            <PrefetchLink to={pathFor('parking', lang)}>{t('parkingMore')}</PrefetchLink>
+          </p>
         </section>
       )}
     </div>

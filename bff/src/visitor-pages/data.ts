@@ -1,0 +1,15 @@
+import type { PublicCall, PublicGet } from '../upstream/public-get';
+import { faqSchema, parkingSchema, postCategoriesSchema, tiersSchema } from './upstream';
+
+/**
+ * The visitor pages' public upstream calls: the FAQ and its categories under 'content' (editors
+ * change them during the day), the loyalty tiers and the parking under 'mall' (they change rarely).
+ */
+export function visitorPagesData(get: PublicGet) {
+  return {
+    faq: (call: PublicCall) => get(call, 'content', 'faq', faqSchema),
+    faqCategories: (call: PublicCall) => get(call, 'content', 'post-categories', postCategoriesSchema, { 'filter[type]': 'faq' }),
+    tiers: (call: PublicCall) => get(call, 'mall', 'tiers', tiersSchema),
+    parking: (call: PublicCall) => get(call, 'mall', 'options/parking', parkingSchema),
+  };
+}
