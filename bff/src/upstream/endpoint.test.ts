@@ -16,6 +16,12 @@ describe('endpointTemplate', () => {
     expect(endpointTemplate('news/1a')).toBe('news/:id');
   });
 
+  it('makes a custom page\'s permalink, slashes and all, one :permalink', () => {
+    expect(endpointTemplate('website-pages/permalink/guides/christmas/gift-ideas')).toBe('website-pages/permalink/:permalink');
+    expect(endpointTemplate('website-pages/permalink/accessibility')).toBe('website-pages/permalink/:permalink');
+    expect(endpointTemplate('website-pages/id/1601')).toBe('website-pages/id/:id');
+  });
+
   it('drops the query string and the fragment', () => {
     expect(endpointTemplate('categories?filter[type]=company&page=2')).toBe('categories');
     expect(endpointTemplate('companies/7#top')).toBe('companies/:id');

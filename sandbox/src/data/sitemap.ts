@@ -13,6 +13,7 @@ import type { Locale } from './i18n';
 import { newsFor } from './news';
 import { offersFor } from './offers';
 import { rewardsFor } from './rewards';
+import { websitePagesFor } from './website-pages';
 
 export interface SitemapTitle {
   locale: Locale;
@@ -75,7 +76,9 @@ export function sitemapFor(tenant: TenantId, image: ImageUrl): Sitemap {
     events: eventsFor(tenant, image).map(titled),
     news: newsFor(tenant, image).map(titled),
     amenities: amenitiesFor(tenant, image).map(titledByLocale),
-    // No custom pages are seeded yet: their area will add them here.
-    articles: [],
+    // The custom pages shown as articles (landings are left out, as their routes are).
+    articles: websitePagesFor(tenant, image)
+      .filter((page) => page.type === 'article')
+      .map((page) => ({ id: page.id, permalink: page.permalink, translations: page.translations.map(({ locale, title }) => ({ locale, title })), updated_at: page.updated_at })),
   };
 }

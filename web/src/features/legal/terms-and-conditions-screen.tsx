@@ -1,0 +1,5 @@
+import { LegalScreen } from './legal-screen';
+
+export default function TermsAndConditionsScreen() {
+  return <LegalScreen route="terms-and-conditions" />;
+}
