@@ -1,0 +1,100 @@
+import type { Lang } from '@mall/site';
+import { checkForm, formSchemas, type FieldError, type FormName } from '@mall/site/forms';
+import type { z } from 'zod';
+import type { GraphQLContext } from '../graphql/context';
+import mercurius from 'mercurius';
+import { gqlError, upstreamError } from '../graphql/errors';
+import type { FormResult, Resolvers } from '../graphql/generated';
+import { publicCall, unwrap } from '../graphql/upstream-data';
+import { platformFieldErrors } from './outcome';
+import { subscriptionReply, supportReply, unsubscriptionReply } from './upstream';
+
+// The visitors' form mutations (issue 9 "Pages"). In this order: the shared zod schema (bad input
+// never reaches the platform and costs no rate-limit count), the rate limit (per tenant, form and
+// client address), then one POST to the platform, never retried and never cached. The platform's
+// field refusals come back on their fields; any other failure is an error with a code.
+
+const refused = (fieldErrors: FieldError[]): FormResult => ({ ok: false, fieldErrors, reference: null });
+
+/** Rate-limit messages in the request's language, the wait rounded up to whole minutes. */
+const rateLimitMessages: Record<Lang, (minutes: number) => string> = {
+  en: (n) => `Too many attempts. Please try again in ${n} ${n === 1 ? 'minute' : 'minutes'}.`,
+  cz: (n) => `Příliš mnoho pokusů. Zkuste to prosím znovu za ${n} ${n === 1 ? 'minutu' : n <= 4 ? 'minuty' : 'minut'}.`,
+  sk: (n) => `Príliš veľa pokusov. Skúste to, prosím, znova o ${n} ${n === 1 ? 'minútu' : n <= 4 ? 'minúty' : 'minút'}.`,
+  de: (n) => `Zu viele Versuche. Bitte versuchen Sie es in ${n} ${n === 1 ? 'Minute' : 'Minuten'} erneut.`,
+};
+
+async function enforceRateLimit(ctx: GraphQLContext, form: FormName, lang: Lang): Promise<void> {
+  const request = ctx.reply.request;
+  const decision = await request.server.formRateLimit.hit(request, form);
+  if (decision.allowed) return;
+  const retryAfter = decision.retryAfterSeconds;
+  ctx.reply.header('retry-after', String(retryAfter));
+  ctx.log.info({ form, retryAfter }, 'form rate limit reached');
+  // 429 when it is the operation's only error (mercurius takes the status from it).
+  throw new mercurius.ErrorWithProps(rateLimitMessages[lang](Math.max(1, Math.ceil(retryAfter / 60))), { code: 'RATE_LIMITED', retryAfter }, 429);
+}
+
+interface SendSpec<S extends z.ZodType> {
+  form: FormName;
+  path: string;
+  reply: S;
+  /** The fields the form shows, where the platform's refusals may land. */
+  fields: readonly string[];
+  /** The platform's payload from the checked values. */
+  body(values: Record<string, unknown>): Record<string, unknown>;
+  reference?(reply: z.output<S>): string | null;
+}
+
+async function sendForm<S extends z.ZodType>(ctx: GraphQLContext, lang: Lang, input: unknown, spec: SendSpec<S>): Promise<FormResult> {
+  const checked = checkForm(formSchemas[spec.form], input, lang);
+  if (!checked.ok) return refused(checked.errors);
+  await enforceRateLimit(ctx, spec.form, lang);
+  const result = await ctx.reply.server.upstream.send(publicCall(ctx), 'POST', spec.path, spec.reply, spec.body(checked.value));
+  if (!result.ok) {
+    const fieldErrors = platformFieldErrors(result.error, spec.fields, lang);
+    if (fieldErrors) {
+      ctx.log.info({ form: spec.form, fields: fieldErrors.map((e) => e.field) }, 'form refused by the platform');
+      return refused(fieldErrors);
+    }
+    ctx.log.warn({ form: spec.form, kind: result.error.kind, status: result.error.status }, 'form send failed');
+    throw upstreamError(result.error);
+  }
+  return { ok: true, fieldErrors: [], reference: spec.reference?.(result.value) ?? null };
+}
+
+const withoutNulls = (values: Record<string, unknown>) => Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined && v !== null));
+
+export const formsResolvers: Pick<Resolvers, 'Mutation'> = {
+  Mutation: {
+    subscribeNewsletter: (_root, { lang, input }, ctx) =>
+      sendForm(ctx, lang, input, {
+        form: 'newsletterSubscribe',
+        path: 'newsletters/subscription',
+        reply: subscriptionReply,
+        fields: ['email', 'name', 'consent'],
+        body: withoutNulls,
+      }),
+    unsubscribeNewsletter: (_root, { lang, input }, ctx) =>
+      sendForm(ctx, lang, input, {
+        form: 'newsletterUnsubscribe',
+        path: 'newsletters/unsubscribe',
+        reply: unsubscriptionReply,
+        fields: ['email'],
+        body: withoutNulls,
+      }),
+    sendContactMessage: async (_root, { lang, input }, ctx) => {
+      // The form exists only where the mall has it on (settings `is_contact_support_active`).
+      const settings = unwrap(ctx, await ctx.data.settings(publicCall(ctx)));
+      if (settings.is_contact_support_active !== 'true') throw gqlError('FORBIDDEN', 'The contact form is not available for this mall.');
+      return sendForm(ctx, lang, input, {
+        form: 'contactMessage',
+        path: 'support',
+        reply: supportReply,
+        fields: ['name', 'email', 'phone', 'subject', 'message', 'consent'],
+        body: withoutNulls,
+        reference: (reply) => reply.data.ticket_number ?? null,
+      });
+    },
+  },
+};

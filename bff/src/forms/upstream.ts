@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+// The platform's replies to the form posts (sandbox/CONTRACT.md "newsletters", "support"): POST
+// replies are used whole, `{ status: 'success', data, message }`. Only what the bff reads is checked;
+// the rest may grow.
+
+const success = <T extends z.ZodType>(data: T) => z.object({ status: z.literal('success'), data, message: z.string().optional() });
+
+export const subscriptionReply = success(z.looseObject({ email: z.string() }));
+export const unsubscriptionReply = success(z.looseObject({ email: z.string() }));
+export const supportReply = success(
+  z.looseObject({
+    id: z.union([z.number(), z.string()]).optional(),
+    ticket_number: z.string().nullish(),
+  }),
+);

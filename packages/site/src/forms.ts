@@ -1,0 +1,171 @@
+import * as z from 'zod/mini';
+import type { Lang } from './index';
+
+// The visitors' forms (issue 9 "Pages": newsletter, contact; issue 10 reuses this for the members'
+// forms): one zod schema per form, shared by the bff (bad input never reaches the platform) and the
+// browser (checked before sending), and the field error codes with their messages in the four
+// languages, so both sides say the same thing in the page's language. zod/mini, by its own subpath
+// (`@mall/site/forms`): only the views of forms load it, never the app's first load.
+
+/** Why a field was refused. `rejected`: the platform refused it (its own message goes with it). */
+export const fieldErrorCodes = ['required', 'invalidEmail', 'invalidPhone', 'tooShort', 'tooLong', 'consentRequired', 'rejected'] as const;
+export type FieldErrorCode = (typeof fieldErrorCodes)[number];
+
+export interface FieldError {
+  field: string;
+  code: FieldErrorCode;
+  /** The page language's message (for `rejected`, the platform's own). */
+  message: string;
+}
+
+/** Field limits; the inputs' maxlength attributes use the same numbers. */
+export const formLimits = {
+  emailMax: 254,
+  nameMax: 100,
+  phoneMax: 20,
+  subjectMax: 150,
+  messageMin: 10,
+  messageMax: 5000,
+} as const;
+
+// Every message names its limit with {{min}} / {{max}}; `rejected` shows the platform's text.
+const messages: Record<Lang, Record<Exclude<FieldErrorCode, 'rejected'>, string> & { rejected: string }> = {
+  en: {
+    required: 'Please fill in this field.',
+    invalidEmail: 'Please enter a valid e-mail address, e.g. name@example.com.',
+    invalidPhone: 'Please enter a valid phone number, e.g. +421 900 123 456.',
+    tooShort: 'Please write at least {{min}} characters.',
+    tooLong: 'Please write at most {{max}} characters.',
+    consentRequired: 'Please confirm your consent to continue.',
+    rejected: 'This value was not accepted.',
+  },
+  cz: {
+    required: 'Vyplňte prosím toto pole.',
+    invalidEmail: 'Zadejte prosím platnou e-mailovou adresu, např. jmeno@example.com.',
+    invalidPhone: 'Zadejte prosím platné telefonní číslo, např. +420 601 123 456.',
+    tooShort: 'Napište prosím alespoň {{min}} znaků.',
+    tooLong: 'Napište prosím nejvýše {{max}} znaků.',
+    consentRequired: 'Pro pokračování prosím potvrďte svůj souhlas.',
+    rejected: 'Tato hodnota nebyla přijata.',
+  },
+  sk: {
+    required: 'Vyplňte, prosím, toto pole.',
+    invalidEmail: 'Zadajte, prosím, platnú e-mailovú adresu, napr. meno@example.com.',
+    invalidPhone: 'Zadajte, prosím, platné telefónne číslo, napr. +421 900 123 456.',
+    tooShort: 'Napíšte, prosím, aspoň {{min}} znakov.',
+    tooLong: 'Napíšte, prosím, najviac {{max}} znakov.',
+    consentRequired: 'Ak chcete pokračovať, potvrďte, prosím, svoj súhlas.',
+    rejected: 'Táto hodnota nebola prijatá.',
+  },
+  de: {
+    required: 'Bitte füllen Sie dieses Feld aus.',
+    invalidEmail: 'Bitte geben Sie eine gültige E-Mail-Adresse ein, z. B. name@example.com.',
+    invalidPhone: 'Bitte geben Sie eine gültige Telefonnummer ein, z. B. +43 660 123 4567.',
+    tooShort: 'Bitte schreiben Sie mindestens {{min}} Zeichen.',
+    tooLong: 'Bitte schreiben Sie höchstens {{max}} Zeichen.',
+    consentRequired: 'Bitte bestätigen Sie Ihre Einwilligung, um fortzufahren.',
+    rejected: 'Dieser Wert wurde nicht akzeptiert.',
+  },
+};
+
+/** A field error's message in `lang`, its limits filled in. */
+export function fieldErrorMessage(code: FieldErrorCode, lang: Lang, params: { min?: number; max?: number } = {}): string {
+  return messages[lang][code].replace(/\{\{(min|max)\}\}/g, (_, name: 'min' | 'max') => String(params[name] ?? ''));
+}
+
+/** The message table, for the tests that every language has every code. */
+export const fieldErrorMessages: Readonly<typeof messages> = messages;
+
+// ---- field rules. Each refusal's message is its code; formErrors() turns it into the page's words.
+
+const trimmed = (max: number) =>
+  z.string({ error: 'required' }).check(z.trim(), z.minLength(1, { error: 'required', abort: true }), z.maxLength(max, { error: 'tooLong' }));
+
+const email = z.string({ error: 'required' }).check(
+  z.trim(),
+  z.minLength(1, { error: 'required', abort: true }),
+  z.maxLength(formLimits.emailMax, { error: 'tooLong', abort: true }),
+  z.regex(z.regexes.email, { error: 'invalidEmail' }),
+);
+
+/** An optional text: empty (or only spaces) counts as not given. */
+const optionalText = (max: number, rule?: (schema: z.ZodMiniString) => z.ZodMiniString) => {
+  const base = z.string().check(z.trim(), z.maxLength(max, { error: 'tooLong', abort: true }));
+  return z.pipe(
+    z.optional(z.nullable(rule ? rule(base) : base)),
+    z.transform((value) => (value ? value : undefined)),
+  );
+};
+
+/** Digits with an optional leading +, and spaces, dots, dashes, slashes, brackets between; 6 to 15 digits. */
+export const phonePattern = /^\+?[0-9 ()./-]*$/;
+const phoneDigits = (value: string) => value.replace(/\D/g, '').length;
+
+const consent = z.literal(true, { error: 'consentRequired' });
+
+export const newsletterSubscribeSchema = z.object({
+  email,
+  name: optionalText(formLimits.nameMax),
+  consent,
+});
+
+export const newsletterUnsubscribeSchema = z.object({ email });
+
+export const contactMessageSchema = z.object({
+  name: trimmed(formLimits.nameMax),
+  email,
+  phone: optionalText(formLimits.phoneMax, (s) =>
+    s.check(
+      z.regex(phonePattern, { error: 'invalidPhone', abort: true }),
+      z.refine((value) => value.length === 0 || (phoneDigits(value) >= 6 && phoneDigits(value) <= 15), { error: 'invalidPhone' }),
+    ),
+  ),
+  subject: trimmed(formLimits.subjectMax),
+  message: z.string({ error: 'required' }).check(
+    z.trim(),
+    z.minLength(1, { error: 'required', abort: true }),
+    z.minLength(formLimits.messageMin, { error: 'tooShort', abort: true }),
+    z.maxLength(formLimits.messageMax, { error: 'tooLong' }),
+  ),
+  consent,
+});
+
+export type NewsletterSubscribeInput = z.output<typeof newsletterSubscribeSchema>;
+export type NewsletterUnsubscribeInput = z.output<typeof newsletterUnsubscribeSchema>;
+export type ContactMessageInput = z.output<typeof contactMessageSchema>;
+
+/** The forms by name: the bff's rate limit and the web's state are keyed by these names. */
+export const formSchemas = {
+  newsletterSubscribe: newsletterSubscribeSchema,
+  newsletterUnsubscribe: newsletterUnsubscribeSchema,
+  contactMessage: contactMessageSchema,
+} as const;
+export type FormName = keyof typeof formSchemas;
+
+const knownCodes = new Set<string>(fieldErrorCodes);
+
+/** The first refusal of each field, in the schema's field order, in the page's language. */
+export function formErrors(issues: readonly z.core.$ZodIssue[], lang: Lang): FieldError[] {
+  const seen = new Set<string>();
+  const out: FieldError[] = [];
+  for (const issue of issues) {
+    const field = issue.path.map(String).join('.') || 'form';
+    if (seen.has(field)) continue;
+    seen.add(field);
+    const code: FieldErrorCode = knownCodes.has(issue.message) ? (issue.message as FieldErrorCode) : 'required';
+    const params = {
+      ...('minimum' in issue ? { min: Number(issue.minimum) } : {}),
+      ...('maximum' in issue ? { max: Number(issue.maximum) } : {}),
+    };
+    out.push({ field, code, message: fieldErrorMessage(code, lang, params) });
+  }
+  return out;
+}
+
+export type FormCheck<T> = { ok: true; value: T } | { ok: false; errors: FieldError[] };
+
+/** Checks a form's values with its schema: the cleaned values (trimmed, empty optionals dropped) or the field errors. */
+export function checkForm<S extends z.ZodMiniType>(schema: S, values: unknown, lang: Lang): FormCheck<z.output<S>> {
+  const parsed = schema.safeParse(values);
+  return parsed.success ? { ok: true, value: parsed.data } : { ok: false, errors: formErrors(parsed.error.issues, lang) };
+}
