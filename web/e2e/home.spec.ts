@@ -1,5 +1,9 @@
-import { expect, test } from '@playwright/test';
-import { matchPath } from '@mall/site';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { detailPath as detailPathOf, matchPath, pathFor } from '@mall/site';
+import homeCz from '../src/features/home/locales/cz.json' with { type: 'json' };
+import homeDe from '../src/features/home/locales/de.json' with { type: 'json' };
+import homeEn from '../src/features/home/locales/en.json' with { type: 'json' };
+import homeSk from '../src/features/home/locales/sk.json' with { type: 'json' };
 import {
   allTenants,
   collectConsoleErrors,
@@ -24,6 +28,8 @@ import {
 // the bare `/` sending the visitor to their language (DESIGN.md "Routes and languages").
 
 const detailRoutes = ['event', 'news-detail', 'shop', 'reward', 'offer'];
+
+const homeTexts = { en: homeEn, cz: homeCz, sk: homeSk, de: homeDe };
 
 for (const tenant of allTenants) {
   for (const lang of languages) {
@@ -152,3 +158,75 @@ test.describe('`/` goes to the visitor language', () => {
     await context.close();
   });
 });
+
+// ---- events and news on home (issue 9) ------------------------------------------------------------
+
+interface HomeEventsExpected {
+  heroCardsEventType: string;
+  stores: { id: string; slug: string; title: string }[];
+  upcoming: { id: string; slug: string; title: string }[];
+  news: { id: string; slug: string; title: string }[];
+}
+
+/** What home should show, asked of the bff directly (Node does not resolve *.localhost: the loopback address, the tenant's host). */
+async function homeEvents(request: APIRequestContext, tenant: (typeof allTenants)[number], lang: string): Promise<HomeEventsExpected> {
+  const response = await request.post(`http://127.0.0.1:${new URL(tenant.origin).port}/graphql`, {
+    headers: { host: new URL(tenant.origin).host },
+    data: {
+      query:
+        'query Expected($lang: Language!) { settings { heroCardsEventType } events(lang: $lang, perPage: 8, scope: STORES) { items { id slug title } } upcomingEvents(lang: $lang, limit: 5) { id slug title } lastNews(lang: $lang, limit: 3) { id slug title } }',
+      variables: { lang },
+    },
+  });
+  const { data } = (await response.json()) as {
+    data: { settings: { heroCardsEventType: string }; events: { items: HomeEventsExpected['stores'] }; upcomingEvents: HomeEventsExpected['upcoming']; lastNews: HomeEventsExpected['news'] };
+  };
+  return { heroCardsEventType: data.settings.heroCardsEventType, stores: data.events.items, upcoming: data.upcomingEvents, news: data.lastNews };
+}
+
+// Every sandbox mall keeps hero_cards_event_type at the specification's default, `stores` (sandbox/src/data/settings.ts):
+// the cards are the shops' events. The other values (`mall`, anything else) are covered by the view's tests (home-posts.test.tsx).
+for (const [tenant, lang] of [
+  [tenants.aupark, 'sk'],
+  [tenants.galerieharfa, 'cz'],
+] as const) {
+  test(`home: ${tenant.id} /${lang} shows the shops' events as hero cards under the hero, and the last events and news`, async ({ page, request }) => {
+    const want = await homeEvents(request, tenant, lang);
+    expect(want.heroCardsEventType).toBe('stores');
+    expect(want.stores.length).toBeGreaterThan(0);
+    const errors = collectConsoleErrors(page);
+    const response = await page.goto(tenantUrl(tenant, `/${lang}`));
+    expect(response?.status()).toBe(200);
+    // Server-rendered: the cards and the section are in the first HTML.
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain('data-testid="hero-cards" data-scope="STORES"');
+    expect(html).toContain('data-testid="home-news-events"');
+    const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;');
+    for (const event of [...want.stores.slice(0, 4), ...want.upcoming]) expect(html).toContain(escape(event.title));
+
+    await waitForHome(page);
+    const cards = page.getByTestId('hero-cards').getByTestId('post-card');
+    await expect(cards).toHaveCount(Math.min(4, want.stores.length));
+    const hrefs = await cards.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(hrefs).toEqual(want.stores.slice(0, 4).map((e) => detailPathOf('event', lang, e)));
+    // Every card names its shop (they are the shops' events).
+    await expect(page.getByTestId('hero-cards').getByTestId('post-card-shop')).toHaveCount(Math.min(4, want.stores.length));
+    await expect(page.getByTestId('hero-cards-all')).toHaveAttribute('href', pathFor('events-stores', lang, {}));
+    // Right under the hero banner.
+    const order = await page.locator('[data-testid="hero"], [data-testid="hero-cards"], [data-testid="featured-shops"]').evaluateAll((list) => list.map((el) => el.getAttribute('data-testid')));
+    expect(order.slice(0, 2)).toEqual(['hero', 'hero-cards']);
+
+    // The news-events section (homepage_items_names): the next five events and the newest news.
+    const section = page.getByTestId('home-news-events');
+    await expect(section.getByTestId('home-event')).toHaveCount(want.upcoming.length);
+    await expect(section.getByTestId('home-event').first().getByRole('link')).toHaveAttribute('href', detailPathOf('event', lang, want.upcoming[0]!));
+    await expect(section.getByTestId('home-news-item')).toHaveCount(want.news.length);
+    await expect(section.getByRole('link', { name: homeTexts[lang].newsEvents.all })).toHaveAttribute('href', pathFor('news-events', lang));
+
+    // A card leads to its event.
+    await cards.first().getByRole('link').click();
+    await expect(page).toHaveURL(tenantUrl(tenant, hrefs[0]!));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(want.stores[0]!.title);
+    expect(errors).toEqual([]);
+  });
+}

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { pathFor } from '@mall/site';
+import { detailPath, pathFor } from '@mall/site';
 import cz from '../src/features/shops/locales/cz.json' with { type: 'json' };
 import de from '../src/features/shops/locales/de.json' with { type: 'json' };
 import en from '../src/features/shops/locales/en.json' with { type: 'json' };
@@ -219,4 +219,62 @@ test("shop detail shows the shop's current offers, and none where offers are for
   await page.goto(tenantUrl(tenants.galerieharfa, '/cz/obchod/2004/h-and-m'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('H&M');
   await expect(page.getByTestId('shop-offers')).toHaveCount(0);
+});
+
+// A shop's events and news on its detail (issue 9): a shop that holds a coming event shows it, linked to
+// the event's page; the shop is found through the platform's data (dates move with today).
+for (const [tenant, lang] of [
+  [tenants.aupark, 'en'],
+  [tenants.europasc, 'sk'],
+] as const) {
+  test(`${lang}: a shop with coming events shows them on its detail, each leading to its event (${tenant.id})`, async ({ page, request, context }) => {
+    await giveConsent(context, tenant.origin);
+    const origin = new URL(tenant.origin);
+    const answer = await request.post(`http://127.0.0.1:${origin.port}/graphql`, {
+      headers: { host: origin.host },
+      data: { query: 'query Expected($lang: Language!) { events(lang: $lang, perPage: 1, scope: STORES) { items { id slug title shop { id slug } } } }', variables: { lang } },
+    });
+    const event = ((await answer.json()) as { data: { events: { items: { id: string; slug: string; title: string; shop: { id: string; slug: string } | null }[] } } }).data.events.items[0];
+    expect(event?.shop).toBeTruthy();
+    const errors = collectConsoleErrors(page);
+    const shopPath = pathFor('shop', lang, { id: event!.shop!.id, title: event!.shop!.slug });
+    const response = await page.goto(tenantUrl(tenant, shopPath));
+    expect(response?.status()).toBe(200);
+    // Server-rendered: the section and the event's title are in the first HTML.
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain('data-testid="shop-events"');
+    expect(html).toContain(event!.title.replace(/&/g, '&amp;'));
+    const section = page.getByTestId('shop-events');
+    await expect(section.getByRole('heading', { level: 2 })).toHaveText(screenTexts[lang].shop.events);
+    const link = section.locator(`a[href="${detailPath('event', lang, event!)}"]`);
+    await expect(link).toHaveCount(1);
+    await waitForApp(page);
+    await link.click();
+    await expect(page).toHaveURL(tenantUrl(tenant, detailPath('event', lang, event!)));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(event!.title);
+    expect(errors).toEqual([]);
+  });
+}
+
+test('a shop without events nor news shows neither section', async ({ page, request }) => {
+  const tenant = tenants.aupark;
+  const origin = new URL(tenant.origin);
+  // A shop that holds no coming event and no news: looked up, not assumed.
+  const answer = await request.post(`http://127.0.0.1:${origin.port}/graphql`, {
+    headers: { host: origin.host },
+    data: {
+      query: 'query Expected($lang: Language!) { events(lang: $lang, perPage: 48, scope: STORES) { items { shop { id } } } news(lang: $lang, perPage: 48, scope: STORES) { items { shop { id } } } shopsByLetter(lang: $lang) { shops { id slug } } }',
+      variables: { lang: 'en' },
+    },
+  });
+  const { data } = (await answer.json()) as {
+    data: { events: { items: { shop: { id: string } | null }[] }; news: { items: { shop: { id: string } | null }[] }; shopsByLetter: { shops: { id: string; slug: string }[] }[] };
+  };
+  const busy = new Set([...data.events.items, ...data.news.items].map((item) => item.shop?.id));
+  const quiet = data.shopsByLetter.flatMap((letter) => letter.shops).find((shop) => !busy.has(shop.id));
+  expect(quiet).toBeTruthy();
+  await page.goto(tenantUrl(tenant, pathFor('shop', 'en', { id: quiet!.id, title: quiet!.slug })));
+  await expect(page.getByTestId('shop-detail')).toBeVisible();
+  await expect(page.getByTestId('shop-events')).toHaveCount(0);
+  await expect(page.getByTestId('shop-news')).toHaveCount(0);
 });

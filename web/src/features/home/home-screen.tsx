@@ -1,13 +1,24 @@
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HttpError } from '../../lib/http-error';
 import { useLang } from '../../lib/use-lang';
-import { useHomePageQuery } from '../../graphql/generated';
+import { useHomePageQuery, type HomePageQuery, type PostScope } from '../../graphql/generated';
 import { FeaturedShops } from './featured-shops';
+import { HeroCards } from './hero-cards';
+import { heroCardsScope } from './hero-cards-scope';
 import { HeroCarousel } from './hero-carousel';
+import { HomeNewsEvents } from './home-news-events';
 import { OpeningToday } from './opening-today';
 
 // Home (spec §2): sections in the order of homepage_items_names; the screen's one GraphQL request.
-const defaultSections = ['hero', 'opening-hours', 'featured-shops'];
+const defaultSections = ['hero', 'opening-hours', 'featured-shops', 'news-events'];
+
+/** The hero cards' events of a scope: every coming event is the upcoming list (events/upcoming). */
+export function heroCardEvents(data: HomePageQuery, scope: PostScope) {
+  if (scope === 'STORES') return data.heroStoreEvents.items;
+  if (scope === 'MALL') return data.heroMallEvents.items;
+  return data.upcomingEvents;
+}
 
 export function HomeScreen() {
   const lang = useLang();
@@ -25,14 +36,23 @@ export function HomeScreen() {
       <h1 className="visually-hidden">{data.mall.name}</h1>
       {sections.map((section) => {
         switch (section) {
-          case 'hero':
-            return <HeroCarousel key={section} banners={data.heroBanners} aspectRatio={data.settings.heroBannerAspectRatio} lang={lang} />;
+          case 'hero': {
+            const scope = heroCardsScope(data.settings.heroCardsEventType);
+            return (
+              <Fragment key={section}>
+                <HeroCarousel banners={data.heroBanners} aspectRatio={data.settings.heroBannerAspectRatio} lang={lang} />
+                <HeroCards events={heroCardEvents(data, scope)} scope={scope} formats={data.mall} lang={lang} />
+              </Fragment>
+            );
+          }
           case 'opening-hours':
             return <OpeningToday key={section} mall={data.mall} lang={lang} />;
           case 'featured-shops':
             return <FeaturedShops key={section} shops={data.featuredShops} lang={lang} />;
+          case 'news-events':
+            return <HomeNewsEvents key={section} events={data.upcomingEvents} news={data.lastNews} formats={data.mall} lang={lang} />;
           default:
-            // Sections whose features come in later issues (news-events, offers …) are not shown yet.
+            // Sections whose features come in later issues (offers, rewards …) are not shown yet.
             return null;
         }
       })}

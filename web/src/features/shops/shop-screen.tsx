@@ -12,13 +12,15 @@ import { usePageContext } from '../../lib/use-page-context';
 import { shopHead } from './head';
 import { SHOPS_NS } from './i18n';
 import { ShopGrid } from './shop-grid';
+import { ShopPosts } from './shop-posts';
 import { shopStatus } from './status';
 import './shops.css';
 
 // Shop detail (spec §2): logo, photos (at store_detail_carousel_aspect_ratio), description (rich text
 // the bff has sanitised), categories, where the shop is (floor, unit, a link to the floor plan at its
 // unit), today's hours and the week (its own, or the mall's when it has none), contact and social
-// profiles, the loyalty badge, a follow button, its current offers, and the shops of its categories.
+// profiles, the loyalty badge, a follow button, its current offers, its coming events and newest news
+// (shop-posts.tsx), and the shops of its categories.
 
 type Data = ShopPageQuery;
 type Shop = NonNullable<Data['shop']>;
@@ -305,6 +307,7 @@ export function ShopScreen() {
         </div>
       </div>
       <ShopOffers data={data} shop={shop} lang={lang} />
+      <ShopPosts events={data.shopEvents.items} news={data.shopNews.items} formats={data.mall} lang={lang} />
       {shop.related.length > 0 && (
         <section className="shops__section" aria-labelledby="shop-related" data-testid="shop-related">
           <h2 id="shop-related">{t('shop.related')}</h2>

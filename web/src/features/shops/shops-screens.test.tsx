@@ -66,7 +66,11 @@ const offer = {
   shop: { id: '12', name: 'H&M', slug: 'h-and-m' },
 };
 
-function shopData(shop: Partial<NonNullable<ShopPageQuery['shop']>> = {}, settings: Partial<ShopPageQuery['settings']> = {}): ShopPageQuery {
+function shopData(
+  shop: Partial<NonNullable<ShopPageQuery['shop']>> = {},
+  settings: Partial<ShopPageQuery['settings']> = {},
+  posts: Partial<Pick<ShopPageQuery, 'shopEvents' | 'shopNews'>> = {},
+): ShopPageQuery {
   return {
     settings: {
       showFloorNumberOnShopCard: true,
@@ -78,7 +82,7 @@ function shopData(shop: Partial<NonNullable<ShopPageQuery['shop']>> = {}, settin
       offersLayout: 'product',
       ...settings,
     },
-    mall: { id: '1', name: 'Aupark', dateFormat: 'dd.MM.yyyy', todayWeekday: 'wednesday', today: { from: '10:00', to: '21:00' }, openingHours: [{ zone: 'default', closed: false, days: week('10:00', '21:00') }] },
+    mall: { id: '1', name: 'Aupark', dateFormat: 'dd.MM.yyyy', timeFormat: 'H:i', todayWeekday: 'wednesday', today: { from: '10:00', to: '21:00' }, openingHours: [{ zone: 'default', closed: false, days: week('10:00', '21:00') }] },
     shop: {
       ...card('12', 'H&M', 0),
       slug: 'h-and-m',
@@ -99,6 +103,9 @@ function shopData(shop: Partial<NonNullable<ShopPageQuery['shop']>> = {}, settin
       offers: [offer],
       ...shop,
     },
+    shopEvents: { items: [] },
+    shopNews: { items: [] },
+    ...posts,
   };
 }
 
@@ -145,6 +152,36 @@ describe('ShopScreen', () => {
     unmount();
     at('en', shopData({}, { isOffersVisibleOnlyWhenLoggedIn: true }));
     expect(screen.queryByTestId('shop-offers')).toBeNull();
+  });
+
+  it("shows the shop's coming events and newest news as cards linking to their pages, in the mall's formats", () => {
+    const base = shopData(
+      {},
+      {},
+      {
+        shopEvents: {
+          items: [{ id: '1116', title: 'Coffee Workshop', slug: 'coffee-workshop', summary: 'Brew the perfect cup.', image: '/img?url=e', startDate: '2026-11-25', startTime: '15:00', endDate: '2026-11-25', endTime: '17:00' }],
+        },
+        shopNews: { items: [{ id: '1208', title: 'Loyalty card now in the app', slug: 'loyalty-card-now-in-the-app', summary: null, image: null, startDate: '2026-10-16' }] },
+      },
+    );
+    at('sk', { ...base, mall: { ...base.mall, dateFormat: 'j. n. Y', timeFormat: 'G:i' } }, '/sk/obchod/12/h-and-m');
+    const events = screen.getByTestId('shop-events');
+    expect(within(events).getByRole('heading', { level: 2 }).textContent).toBe('Pripravované podujatia');
+    expect(within(events).getByRole('link', { name: /Coffee Workshop/ }).getAttribute('href')).toBe('/sk/podujatie/1116/coffee-workshop');
+    expect(within(events).getByTestId('post-card-when').textContent).toBe('25. 11. 202615:00 – 17:00');
+    const img = events.querySelector('img');
+    expect(img?.getAttribute('loading')).toBe('lazy');
+    const news = screen.getByTestId('shop-news');
+    expect(within(news).getByRole('heading', { level: 2 }).textContent).toBe('Najnovšie správy');
+    expect(within(news).getByRole('link', { name: /Loyalty card/ }).getAttribute('href')).toBe('/sk/novinka/1208/loyalty-card-now-in-the-app');
+    expect(within(news).getByTestId('post-card-when').textContent).toBe('16. 10. 2026');
+  });
+
+  it('shows no events nor news section for a shop that has none', () => {
+    at('en', shopData());
+    expect(screen.queryByTestId('shop-events')).toBeNull();
+    expect(screen.queryByTestId('shop-news')).toBeNull();
   });
 
   it('puts the floor plan block first when the tenant says so', () => {
