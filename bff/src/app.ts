@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import type { Family, FamilyPolicy } from './cache';
 import cachePlugin from './cache/plugin';
+import formRateLimitPlugin from './forms/rate-limit';
 import type { Config } from './config';
 import { loggedUrl, requestIdFrom, serializeRequest } from './logging';
 import { imageProxyPath } from './shared/images';
@@ -18,6 +19,7 @@ import tenancyPlugin from './plugins/tenancy';
 import upstreamPlugin from './plugins/upstream';
 import buildInfoRoute from './routes/build-info';
 import imagesRoute from './routes/images';
+import icsRoute from './events/ics';
 import opsRoutes from './routes/ops';
 import redirectsPlugin from './redirects/plugin';
 import responsesFastPath from './responses/fast-path';
@@ -63,7 +65,8 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, tenants, c
         'style-src': ["'self'", "'unsafe-inline'"],
         'connect-src': ["'self'", 'https:', 'wss:'],
         'font-src': ["'self'", 'data:'],
-        'frame-src': ["'self'", 'https://www.googletagmanager.com'],
+        // The embedded map of "How to get here" (Maps Embed API), only when a maps key is configured.
+        'frame-src': ["'self'", 'https://www.googletagmanager.com', ...(config.MAPS_API_KEY ? ['https://www.google.com'] : [])],
         'upgrade-insecure-requests': config.NODE_ENV === 'production' ? [] : null,
       },
     },
@@ -87,6 +90,8 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, tenants, c
   await fastify.register(loadSheddingPlugin);
   await fastify.register(cachePlugin, { redisUrl: config.REDIS_URL, prefix: config.REDIS_PREFIX, policies: cachePolicies });
   await fastify.register(upstreamPlugin);
+  // The forms' rate limit in Redis (issue 9): asked by the form mutations only.
+  await fastify.register(formRateLimitPlugin);
   await fastify.register(webBuildPlugin);
   await fastify.register(responsesPlugin);
   await fastify.register(searchPlugin);
@@ -95,6 +100,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, tenants, c
   await fastify.register(responsesFastPath);
   await fastify.register(graphqlMetricsPlugin);
   await fastify.register(imagesRoute);
+  await fastify.register(icsRoute);
   await fastify.register(opsRoutes);
   await fastify.register(buildInfoRoute);
   await fastify.register(redirectsPlugin);

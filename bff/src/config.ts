@@ -69,6 +69,13 @@ export const configSchema = z.object({
   /** A socket with no traffic at all is closed after this. */
   CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
 
+  // ---- the forms' rate limit (issue 9); in the README's configuration table
+
+  /** Sends of one form (newsletter, unsubscribe, contact) allowed per window, per tenant and client address. */
+  FORM_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(5),
+  /** The rate limit's window, in seconds. */
+  FORM_RATE_LIMIT_WINDOW_S: z.coerce.number().int().min(1).max(86_400).default(600),
+
   // ---- load shedding (issue 7 "Ops at scale"); each is in the README's configuration table
 
   /** Past this mean event-loop delay (ms, per sample) requests are shed with 503. `0` turns the check off. */
@@ -79,6 +86,15 @@ export const configSchema = z.object({
   LOAD_SAMPLE_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
   /** The `Retry-After` (seconds) of a shed request and of /readyz under pressure. */
   LOAD_RETRY_AFTER_S: z.coerce.number().int().min(1).max(3600).default(10),
+
+  // ---- maps (issue 9 "Pages": how to get here)
+
+  /**
+   * A Google Maps Embed API key: the how-to-get-here page embeds a map with it (in the browser, after
+   * statistics consent). Unset: no embedded map, a link to the map only. It ends up in the page (the
+   * Embed API's keys are public by design: restrict it to the sites' referrers in Google's console).
+   */
+  MAPS_API_KEY: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'a Google Maps API key (letters, digits, _ and -)').optional(),
 });
 
 function isAddressOrRange(value: string): boolean {

@@ -9,6 +9,7 @@ import { createAreaContext, flatQuery, type Area } from './area';
 import { errorBody, sendError } from './envelope';
 import { createKnobs, type SandboxKnobs } from './knobs';
 import { amenitiesArea } from './routes/amenities';
+import { cinemaArea } from './routes/cinema';
 import { authArea } from './routes/auth';
 import { categoriesArea } from './routes/categories';
 import { companiesArea } from './routes/companies';
@@ -17,12 +18,20 @@ import { imageRoutes } from './routes/images';
 import { knobRoutes } from './routes/knobs';
 import { localesArea } from './routes/locales';
 import { mallsArea } from './routes/malls';
+import { newsletterArea } from './routes/newsletter';
 import { offersArea } from './routes/offers';
+import { postsArea } from './routes/posts';
 import { redirectsArea } from './routes/redirects';
 import { searchArea } from './routes/search';
 import { rewardsArea } from './routes/rewards';
 import { settingsArea } from './routes/settings';
 import { sitemapArea } from './routes/sitemap';
+import { supportArea } from './routes/support';
+import { legalArea } from './routes/legal';
+import { websitePagesArea } from './routes/website-pages';
+import { faqArea } from './routes/faq';
+import { parkingArea } from './routes/parking';
+import { tiersArea } from './routes/tiers';
 import { tenantFromOrigin } from './tenancy';
 
 declare module 'fastify' {
@@ -38,7 +47,7 @@ export interface SandboxOptions {
 }
 
 /** Every /v1 area; a new one is a data module, a route module and a line here. */
-const AREAS: readonly Area[] = [mallsArea, settingsArea, localesArea, categoriesArea, companiesArea, authArea, redirectsArea, sitemapArea, floorplansArea, rewardsArea, amenitiesArea, offersArea, searchArea];
+const AREAS: readonly Area[] = [mallsArea, settingsArea, localesArea, categoriesArea, companiesArea, authArea, redirectsArea, sitemapArea, floorplansArea, rewardsArea, amenitiesArea, offersArea, searchArea, newsletterArea, supportArea, cinemaArea, postsArea, legalArea, websitePagesArea, faqArea, tiersArea, parkingArea];
 
 /**
  * 'down' mode: a real TCP socket is reset (ECONNRESET at the client). app.inject has a mock

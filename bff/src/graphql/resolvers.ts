@@ -2,14 +2,20 @@ import { GraphQLScalarType } from 'graphql';
 import { amenitiesResolvers } from '../amenities/resolvers';
 import { catalogResolvers } from '../catalog/resolvers';
 import { commonResolvers } from '../common/resolvers';
+import { contentResolvers } from '../content/resolvers';
+import { eventsResolvers } from '../events/resolvers';
 import { floorplanResolvers } from '../floorplan/resolvers';
+import { formsResolvers } from '../forms/resolvers';
 import { mallResolvers } from '../mall/resolvers';
+import { newsResolvers } from '../news/resolvers';
 import { offersResolvers } from '../offers/resolvers';
+import { pagesResolvers } from '../pages/resolvers';
 import { redirectsResolvers } from '../redirects/resolvers';
 import { rewardsResolvers } from '../rewards/resolvers';
 import { searchResolvers } from '../search/resolvers';
 import { settingsResolvers } from '../settings/resolvers';
 import { tenantResolvers } from '../tenant/resolvers';
+import { visitorPagesResolvers } from '../visitor-pages/resolvers';
 import type { Resolvers } from './generated';
 
 // The one place the domains' resolvers meet (one folder per schema/<domain>.graphql). Each domain
@@ -38,4 +44,4 @@ export function mergeResolvers(parts: readonly Resolvers[]): Resolvers {
   return merged as Resolvers;
 }
 
-export const resolvers = mergeResolvers([commonResolvers, tenantResolvers, settingsResolvers, mallResolvers, catalogResolvers, redirectsResolvers, searchResolvers, floorplanResolvers, offersResolvers, rewardsResolvers, amenitiesResolvers]);
+export const resolvers = mergeResolvers([commonResolvers, tenantResolvers, settingsResolvers, mallResolvers, catalogResolvers, redirectsResolvers, searchResolvers, floorplanResolvers, offersResolvers, rewardsResolvers, amenitiesResolvers, formsResolvers, pagesResolvers, eventsResolvers, newsResolvers, visitorPagesResolvers, contentResolvers]);

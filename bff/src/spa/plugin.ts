@@ -29,8 +29,12 @@ import { appModulesMeta, renderDocument, type HeadValues } from './render';
 // and answers with the page's status. For a visitor without a session the whole page is cached
 // (compressed, with an ETag) per tenant, language and path. Hashed assets are served immutable.
 
-/** Query parameters that only tell where a visitor came from: they never change a page, nor its cache key. */
-const trackingParam = /^(utm_[a-z]+|gclid|fbclid|msclkid|mc_[a-z]+|_ga)$/i;
+/**
+ * Query parameters that never change a page, nor its cache key: those that only tell where a visitor
+ * came from, and `email`, which an unsubscribe link carries and only the browser fills in (a kept page
+ * never holds an address, and one page is kept however many addresses come).
+ */
+const trackingParam = /^(utm_[a-z]+|gclid|fbclid|msclkid|mc_[a-z]+|_ga|email)$/i;
 
 /** What the head needs of the layout's data. */
 interface ShellData {

@@ -1,13 +1,18 @@
 import { amenitiesData } from '../amenities/data';
 import { catalogData } from '../catalog/data';
+import { contentData } from '../content/data';
+import { eventsData } from '../events/data';
 import { floorplanData } from '../floorplan/data';
 import { mallData } from '../mall/data';
+import { newsData } from '../news/data';
 import { offersData } from '../offers/data';
+import { pagesData } from '../pages/data';
 import { redirectsData } from '../redirects/data';
 import { rewardsData } from '../rewards/data';
 import { searchData } from '../search/data';
 import { seoData } from '../seo/data';
 import { settingsData } from '../settings/data';
+import { visitorPagesData } from '../visitor-pages/data';
 import { createPublicGet, type PublicDataDeps } from './public-get';
 
 // The domains' public upstream calls, gathered into `fastify.publicData` (the GraphQL context's
@@ -18,7 +23,7 @@ export type { PublicCall, PublicDataDeps } from './public-get';
 
 export function createPublicData(deps: PublicDataDeps) {
   const get = createPublicGet(deps);
-  return { ...settingsData(get), ...mallData(get), ...catalogData(get), ...redirectsData(get), ...seoData(get), ...searchData(get), ...floorplanData(get), ...offersData(get), ...rewardsData(get), ...amenitiesData(get) };
+  return { ...settingsData(get), ...mallData(get), ...catalogData(get), ...redirectsData(get), ...seoData(get), ...searchData(get), ...floorplanData(get), ...offersData(get), ...rewardsData(get), ...amenitiesData(get), ...pagesData(get), ...eventsData(get), ...newsData(get), ...visitorPagesData(get), ...contentData(get) };
 }
 
 export type PublicData = ReturnType<typeof createPublicData>;

@@ -4,9 +4,12 @@ import type { ImageUrl } from '../images';
 import { TENANTS, type TenantId } from '../tenancy';
 import { BRANDS } from './brand';
 import { LOCALES, translations, type Translation } from './i18n';
+import { closedDaysFor, type ClosedDay } from './closed-days';
 import { week, type WeekHours } from './opening-hours';
+import { mallGallery, mallPageTexts, type MallPageTexts } from './mall-pages';
+import { withLegalTexts } from './legal';
 
-export type Zone = 'default' | 'hypermarket' | 'restaurants' | 'cinema';
+export type Zone = 'default' | 'hypermarket' | 'restaurants' | 'cinema' | 'parking';
 
 export interface OpeningHoursEntry {
   zone: Zone;
@@ -28,6 +31,9 @@ export interface MallText {
   opening_hours_description: string;
   parking_description: string;
 }
+
+/** With the texts of the mall's own pages (mall-pages.ts). */
+type MallTextWithPages = MallText & Partial<MallPageTexts>;
 
 type Social = 'instagram' | 'facebook' | 'twitter' | 'telegram' | 'whatsapp' | 'viber' | 'youtube' | 'tiktok' | 'linkedin' | 'pinterest';
 
@@ -61,8 +67,12 @@ export type Mall = {
   email: string;
   currency: string;
   opening_hours: OpeningHoursEntry[];
+  /** Public holidays on which the centre is closed, this year's and next year's (data/closed-days.ts). */
+  closed_days: ClosedDay[];
   supported_languages: { locale: string }[];
-  translations: Translation<MallText>[];
+  /** Photos of the centre (mall-pages.ts). */
+  gallery: string[];
+  translations: Translation<MallTextWithPages>[];
 } & Record<Social, string | null>;
 
 const ZONE_NAMES: Record<Zone, Record<(typeof LOCALES)[number], { name: string }>> = {
@@ -70,6 +80,7 @@ const ZONE_NAMES: Record<Zone, Record<(typeof LOCALES)[number], { name: string }
   hypermarket: { en: { name: 'Hypermarket' }, cz: { name: 'Hypermarket' }, sk: { name: 'Hypermarket' }, de: { name: 'Hypermarkt' } },
   restaurants: { en: { name: 'Restaurants' }, cz: { name: 'Restaurace' }, sk: { name: 'Reštaurácie' }, de: { name: 'Restaurants' } },
   cinema: { en: { name: 'Cinema' }, cz: { name: 'Kino' }, sk: { name: 'Kino' }, de: { name: 'Kino' } },
+  parking: { en: { name: 'Car park' }, cz: { name: 'Parkoviště' }, sk: { name: 'Parkovisko' }, de: { name: 'Parkhaus' } },
 };
 
 function zone(zoneId: Zone, days: WeekHours, status: 'open' | 'closed' = 'open'): OpeningHoursEntry {
@@ -81,10 +92,12 @@ const OPENING_HOURS: Record<TenantId, OpeningHoursEntry[]> = {
     zone('default', week(['10:00', '21:00'], ['09:00', '21:00'], ['09:00', '21:00'])),
     zone('restaurants', week(['10:00', '22:00'], ['10:00', '22:00'], ['10:00', '21:00'])),
     zone('cinema', week(['12:00', '23:30'], ['10:00', '23:59'], ['10:00', '23:00'])),
+    zone('parking', week(['06:00', '23:59'], ['06:00', '23:59'], ['07:00', '23:59'])),
   ],
   galerieharfa: [
     zone('default', week(['09:00', '21:00'], ['09:00', '21:00'], ['10:00', '20:00'])),
     zone('restaurants', week(['09:00', '22:00'], ['09:00', '22:00'], ['10:00', '21:00'])),
+    zone('parking', week(['07:00', '23:00'], ['07:00', '23:00'], ['08:00', '22:00'])),
   ],
   novoplaza: [
     zone('default', week(['09:00', '20:00'], ['09:00', '20:00'], ['10:00', '18:00'])),
@@ -94,6 +107,7 @@ const OPENING_HOURS: Record<TenantId, OpeningHoursEntry[]> = {
     zone('default', week(['09:00', '21:00'], ['09:00', '21:00'], ['09:00', '19:00'])),
     // A day closed inside a zone: the cinema rests on Mondays.
     zone('cinema', { ...week(['14:00', '23:00'], ['10:00', '23:30'], ['10:00', '22:00']), monday: { from: null, to: null, is_closed: true } }),
+    zone('parking', week(['07:00', '23:30'], ['07:00', '23:30'], ['08:00', '23:00'])),
   ],
   // The default zone is closed on purpose: spec §4 "Today's hours" must then show none.
   beta: [
@@ -296,13 +310,16 @@ export function mallFor(tenant: TenantId, image: ImageUrl): Mall {
     email: `info@${tenant}.test`,
     currency,
     opening_hours: OPENING_HOURS[tenant],
+    closed_days: closedDaysFor(tenant, [new Date().getUTCFullYear(), new Date().getUTCFullYear() + 1]),
+    gallery: mallGallery(tenant, image, name),
     supported_languages: LOCALES.map((locale) => ({ locale })),
     ...seed.social,
-    translations: translations({
-      en: { name, description: seed.descriptions.en, opening_hours_description: HOURS_TEXT.en, parking_description: PARKING_TEXT.en },
-      cz: { name, description: seed.descriptions.cz, opening_hours_description: HOURS_TEXT.cz, parking_description: PARKING_TEXT.cz },
-      sk: { name, description: seed.descriptions.sk, opening_hours_description: HOURS_TEXT.sk, parking_description: PARKING_TEXT.sk },
-      de: { name, description: seed.descriptions.de, opening_hours_description: HOURS_TEXT.de, parking_description: PARKING_TEXT.de },
-    }),
+    // With the mall's `cookies` and `operating_rules` (spec §3 translation records; legal.ts).
+    translations: withLegalTexts(translations({
+      en: { name, description: seed.descriptions.en, opening_hours_description: HOURS_TEXT.en, parking_description: PARKING_TEXT.en, ...mallPageTexts(tenant, 'en') },
+      cz: { name, description: seed.descriptions.cz, opening_hours_description: HOURS_TEXT.cz, parking_description: PARKING_TEXT.cz, ...mallPageTexts(tenant, 'cz') },
+      sk: { name, description: seed.descriptions.sk, opening_hours_description: HOURS_TEXT.sk, parking_description: PARKING_TEXT.sk, ...mallPageTexts(tenant, 'sk') },
+      de: { name, description: seed.descriptions.de, opening_hours_description: HOURS_TEXT.de, parking_description: PARKING_TEXT.de, ...mallPageTexts(tenant, 'de') },
+    }), { mall: name, legalName: seed.legal_name, address: seed.address, zip: seed.zip_code, city: seed.city, country, registration: seed.registration_number, vat: seed.vat_registration_number, email: `info@${tenant}.test`, phone: seed.phone, origin: TENANTS[tenant].origin, tenant }),
   };
 }

@@ -113,7 +113,8 @@ const PROFILES: Record<TenantId, Profile> = {
     defaultFloorplanId: 1001,
   },
   galerieharfa: {
-    booleans: { is_offers_visible_only_when_logged_in: true, is_floorplan_first_on_shop_detail: true, web_has_dividers: false },
+    // Parking hours stay off the opening-hours page here (is_parking_visible_on_opening_hours).
+    booleans: { is_offers_visible_only_when_logged_in: true, is_floorplan_first_on_shop_detail: true, web_has_dividers: false, is_parking_visible_on_opening_hours: false },
     colorNames: { header_color_name: 'primary', header_idel_text_color_name: 'white', header_active_text_color_name: 'white', header_button_color_name: 'white', header_button_text_color_name: 'primary', footer_color_name: 'grayDark3' },
     logos: { header: 'inverted_wide', footer: 'inverted_wide', favicon: 'icon', auth: 'wide' },
     font: 'Inter',
@@ -130,7 +131,8 @@ const PROFILES: Record<TenantId, Profile> = {
     defaultFloorplanId: 2001,
   },
   novoplaza: {
-    booleans: { rounded_corners: false, is_mobile_app_active: false, is_parking_visible_on_header: false, show_floor_titles_on_desktop: false },
+    // No member sign-in here: the loyalty page shows no join links (is_authentication_active).
+    booleans: { rounded_corners: false, is_mobile_app_active: false, is_parking_visible_on_header: false, show_floor_titles_on_desktop: false, is_authentication_active: false },
     colorNames: { over_header_color_name: 'grayDark3' },
     logos: { header: 'base', footer: 'inverted', favicon: 'icon', auth: 'base' },
     font: 'Roboto',
@@ -231,7 +233,8 @@ export function settingsFor(tenant: TenantId, image: ImageUrl): Settings {
     store_detail_carousel_aspect_ratio: '1/1',
     hero_cards_event_type: 'stores',
     hero_banner_aspect_ratio: profile.heroAspect,
-    gift_cards_page_help_email: `giftcards@${tenant}.test`,
+    // Beta names no help address (the key is there, empty): the gift-cards page then shows none.
+    gift_cards_page_help_email: tenant === 'beta' ? '' : `giftcards@${tenant}.test`,
     newsletter_consent_link_url: `${origin}/newsletter-consent`,
     default_floorplan_id: String(profile.defaultFloorplanId),
     loyalty_program_images_1: picture('loyalty_program_images_1', `${brand.name} Club`),
@@ -240,6 +243,11 @@ export function settingsFor(tenant: TenantId, image: ImageUrl): Settings {
     space_lease_images_1: picture('space_lease_images_1', 'Space for lease'),
     christmas_stall_images_1: picture('christmas_stall_images_1', 'Christmas stalls'),
     mobile_app_images_1: picture('mobile_app_images_1', `${brand.name} app`),
+    mobile_app_images_2: picture('mobile_app_images_2', `${brand.name} app – rewards`),
+    // The app's store pages (our choice of keys; the mobile-app page's badges). galerieharfa's app is
+    // on Google Play only: an empty value is no store.
+    mobile_app_ios_url: tenant === 'galerieharfa' ? '' : `https://apps.apple.com/app/${tenant}/id${6_400_000_000 + TENANTS[tenant].index}`,
+    mobile_app_android_url: `https://play.google.com/store/apps/details?id=com.mallsites.${tenant}`,
     login_slider_images_1: picture('login_slider_images_1', 'Collect points'),
     login_slider_images_2: picture('login_slider_images_2', 'Redeem rewards'),
     login_slider_images_3: picture('login_slider_images_3', 'Exclusive offers'),
