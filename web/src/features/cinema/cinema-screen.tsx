@@ -2,13 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { ProxiedImage } from '../../components/proxied-image';
 import { useCinemaPageQuery, type CinemaPageQuery } from '../../graphql/generated';
 import { HttpError } from '../../lib/http-error';
-import { formatMallDate } from '../../lib/mall-date';
+import { formatMallDate, formatMallTime } from '../../lib/mall-date';
 import { usePageStatus } from '../../lib/page-status';
 import { usePageTitle } from '../../lib/page-title';
 import { useLang } from '../../lib/use-lang';
 import { cinemaHead } from './head';
 import { CINEMA_NS } from './i18n';
-import { formatMallTime } from './mall-time';
 import { cinemaZone, hasCinema, programmeDays, type ProgrammeDay, type Screening, type Zone } from './programme';
 import './cinema.css';
 
