@@ -1,5 +1,6 @@
 import { pathFor } from '@mall/site';
 import { useTranslation } from 'react-i18next';
+import { WeekHours } from '../../components/week-hours';
 import { PrefetchLink } from '../../components/prefetch-link';
 import { useOpeningHoursPageQuery, type OpeningHoursPageQuery } from '../../graphql/generated';
 import { HttpError } from '../../lib/http-error';
@@ -27,29 +28,13 @@ function ZoneWeek({ zone, today, level = 2 }: { zone: Zone; today: string; level
       {zone.closed ? (
         <p className="opening-hours__closed">{t('zoneClosed')}</p>
       ) : (
-        <table className="opening-hours__week">
-          <caption className="visually-hidden">{t('weekOf', { zone: zone.name })}</caption>
-          <thead className="visually-hidden">
-            <tr>
-              <th scope="col">{t('day')}</th>
-              <th scope="col">{t('hours')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {zone.days.map((day) => {
-              const isToday = day.weekday === today;
-              return (
-                <tr key={day.weekday} className={isToday ? 'is-today' : undefined} aria-current={isToday ? 'date' : undefined}>
-                  <th scope="row">
-                    {t(`weekday.${day.weekday}`)}
-                    {isToday && <span className="opening-hours__badge">{t('today')}</span>}
-                  </th>
-                  <td>{!day.closed && day.from && day.to ? `${day.from}–${day.to}` : t('closed')}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <WeekHours
+          className="opening-hours__week"
+          days={zone.days}
+          today={today}
+          badgeClassName="opening-hours__badge"
+          texts={{ caption: t('weekOf', { zone: zone.name }), day: t('day'), hours: t('hours'), today: t('today'), closed: t('closed'), weekday: (day) => t(`weekday.${day}`) }}
+        />
       )}
     </section>
   );

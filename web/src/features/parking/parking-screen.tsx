@@ -1,5 +1,6 @@
 import { pathFor } from '@mall/site';
 import { useTranslation } from 'react-i18next';
+import { WeekHours } from '../../components/week-hours';
 import { PrefetchLink } from '../../components/prefetch-link';
 import { ProxiedImage } from '../../components/proxied-image';
 import { useParkingPageQuery, type ParkingPageQuery } from '../../graphql/generated';
@@ -85,29 +86,12 @@ function Hours({ zone, today }: { zone: Zone; today: string }) {
       {zone.closed ? (
         <p>{t('hours.zoneClosed')}</p>
       ) : (
-        <table>
-          <caption className="visually-hidden">{t('hours.title')}</caption>
-          <thead className="visually-hidden">
-            <tr>
-              <th scope="col">{t('hours.day')}</th>
-              <th scope="col">{t('hours.time')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {zone.days.map((day) => {
-              const isToday = day.weekday === today;
-              return (
-                <tr key={day.weekday} className={isToday ? 'is-today' : undefined} aria-current={isToday ? 'date' : undefined}>
-                  <th scope="row">
-                    {t(`weekday.${day.weekday}`)}
-                    {isToday && <span className="parking__badge">{t('hours.today')}</span>}
-                  </th>
-                  <td>{!day.closed && day.from && day.to ? `${day.from}–${day.to}` : t('hours.closed')}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <WeekHours
+          days={zone.days}
+          today={today}
+          badgeClassName="parking__badge"
+          texts={{ caption: t('hours.title'), day: t('hours.day'), hours: t('hours.time'), today: t('hours.today'), closed: t('hours.closed'), weekday: (day) => t(`weekday.${day}`) }}
+        />
       )}
       <p>
         <PrefetchLink to={pathFor('opening-hours', lang)}>{t('hours.all')}</PrefetchLink>
