@@ -170,8 +170,8 @@ describe('the first HTML of home for search engines', () => {
       expect(spec.opens).toMatch(/^\d\d:\d\d$/);
       expect(spec.closes).toMatch(/^\d\d:\d\d$/);
     }
-    // The cinema and the restaurants as departments with their own hours.
-    expect(mall.department?.map((d) => d['@type'])).toEqual(['LocalBusiness', 'LocalBusiness']);
+    // The cinema, the restaurants and the car park as departments with their own hours.
+    expect(mall.department?.map((d) => d['@type']).sort()).toEqual(['LocalBusiness', 'LocalBusiness', 'ParkingFacility']);
   });
 
   it('gives the Open Graph image through the image route at 1200 px, and og:locale by the specification', async () => {

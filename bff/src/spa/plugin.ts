@@ -18,7 +18,7 @@ import {
 import { buildContext } from '../graphql/context';
 import { graphqlPath } from '../graphql/plugin';
 import { redirectCacheControl } from '../redirects/plugin';
-import { hasSession, type Rendered } from '../responses/plugin';
+import { hasSession, sessionCookieName, type Rendered } from '../responses/plugin';
 import { storeResponse } from '../responses/stored-response';
 import { absoluteJsonLd, openGraphImage } from '../seo/head';
 import { appModulesMeta, renderDocument, type HeadValues } from './render';
@@ -67,11 +67,25 @@ export default fp(
     }
 
     /** The entry's executor: an operation against this bff's schema, in the page request's context. */
+    /** Whether a result says the platform refused the member's token (an expired session). */
+    const refusedSession = (errors: readonly { extensions?: Record<string, unknown> }[] | undefined) =>
+      errors?.some((error) => error.extensions?.code === 'UNAUTHENTICATED') ?? false;
+
     function executor(request: FastifyRequest, reply: FastifyReply) {
+      // A token the platform refuses (spec §8: Unauthorized clears it) is cleared here, and the page is
+      // made as for a visitor: a public page never fails because of a stale cookie.
+      let sessionRefused = false;
       return async (document: unknown, variables: Record<string, unknown>): Promise<ExecutionResult> => {
         try {
+          const context = buildContext(request, reply);
+          if (sessionRefused) context.session = null;
           // mercurius takes a parsed document as it takes a text (and caches it by identity).
-          const result = await fastify.graphql(document as string, buildContext(request, reply), variables);
+          let result = await fastify.graphql(document as string, context, variables);
+          if (context.session && refusedSession(result.errors as never)) {
+            if (!sessionRefused) reply.clearCookie(sessionCookieName, { path: '/' });
+            sessionRefused = true;
+            result = await fastify.graphql(document as string, { ...context, session: null }, variables);
+          }
           if (result.errors?.length) request.log.warn({ errors: result.errors.map((e) => e.message) }, 'page operation had errors');
           return { data: result.data, errors: result.errors };
         } catch (error) {

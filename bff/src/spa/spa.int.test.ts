@@ -90,12 +90,18 @@ describe('SPA serving', () => {
     expect(html).toContain('<link rel="canonical" href="https://www.galerieharfa.cz/cz/oteviraci-doba">');
     expect(html).toContain('<link rel="alternate" hreflang="en" href="https://www.galerieharfa.cz/en/opening-hours">');
     const state = JSON.parse(html.match(/<script type="application\/json" id="bff-state">(.*?)<\/script>/)![1]!) as {
-      page: { operation: string; data: { mall: { todayWeekday: string; openingHours: { name: string }[] } } };
+      page: { operation: string; data: { mall: { todayWeekday: string; openingHours: { zone: string; name: string }[] } } };
     };
     expect(state.page.operation).toBe('OpeningHoursPage');
     const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json"'));
     expect(root).toContain('<h1>Otevírací doba</h1>');
-    for (const zone of state.page.data.mall.openingHours) expect(root).toContain(escape(zone.name));
+    // Every zone's week; parking's only where is_parking_visible_on_opening_hours is on (off at Galerie Harfa).
+    const zones = state.page.data.mall.openingHours;
+    expect(zones.some((zone) => zone.zone === 'parking')).toBe(true);
+    for (const zone of zones) {
+      if (zone.zone === 'parking') expect(root).not.toContain('data-testid="zone-parking"');
+      else expect(root).toContain(escape(zone.name));
+    }
     expect(root).toMatch(/<tr class="is-today" aria-current="date">/);
     // The mall with its hours for search engines, as on home.
     const jsonLd = JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)![1]!) as { '@type': string; url: string };
@@ -104,7 +110,7 @@ describe('SPA serving', () => {
   });
 
   it('answers 404 with the error screen for unknown paths and for routes without a page module', async () => {
-    for (const url of ['/en/nothing-here', '/cz/kontakt', '/de/faq', '/xx/yy']) {
+    for (const url of ['/en/nothing-here', '/cz/prihlaseni', '/de/dashboard', '/xx/yy']) {
       const response = await get('aupark', url);
       expect(response.statusCode, url).toBe(404);
       expect(response.body).toContain('data-testid="error-screen"');

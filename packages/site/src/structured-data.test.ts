@@ -34,6 +34,15 @@ describe('openingHoursSpecification', () => {
 });
 
 describe('shoppingCenterJsonLd', () => {
+  it('names the car park a ParkingFacility among the departments', () => {
+    const withParking = { ...mall, openingHours: [...mall.openingHours, { zone: 'parking', name: 'Parking', closed: false, days: week('00:00', '23:59', ['00:00', '23:59']) }] };
+    const departments = (shoppingCenterJsonLd(withParking, { url: '/en' }) as { department: { '@type': string; name: string }[] }).department;
+    expect(departments.map((d) => [d['@type'], d.name])).toEqual([
+      ['LocalBusiness', 'Cinema'],
+      ['ParkingFacility', 'Parking'],
+    ]);
+  });
+
   it('describes the mall: name, address, geo, telephone, url, image, its hours and its other open zones', () => {
     expect(shoppingCenterJsonLd(mall, { url: pathFor('home', 'sk') })).toEqual({
       '@context': 'https://schema.org',

@@ -94,7 +94,8 @@ export function shoppingCenterJsonLd(mall: MallFacts, options: { url: string }):
   const main = mall.openingHours.find((zone) => zone.zone === 'default');
   const departments = mall.openingHours
     .filter((zone) => zone.zone !== 'default' && !zone.closed)
-    .map((zone) => ({ '@type': 'LocalBusiness', name: zone.name, openingHoursSpecification: openingHoursSpecification(zone) }));
+    // The car park is a schema.org ParkingFacility; the cinema, restaurants … businesses of their own.
+    .map((zone) => ({ '@type': zone.zone === 'parking' ? 'ParkingFacility' : 'LocalBusiness', name: zone.name, openingHoursSpecification: openingHoursSpecification(zone) }));
   return {
     '@context': context,
     '@type': 'ShoppingCenter',
