@@ -83,13 +83,18 @@ for (const [device, viewport, scale, widest] of [
     });
     await page.goto(tenantUrl('aupark', '/sk'));
     await waitForHome(page);
-    await expect.poll(() => requests.some((r) => r.url.searchParams.get('url')?.includes('/banner'))).toBe(true);
-    const hero = requests.filter((r) => r.url.searchParams.get('url')?.includes('/banner'));
+    // The hero slides' own sources (the event cards under the hero show event photos too).
+    const heroSources = new Set(
+      (await page.locator('.hero__image').evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src))).map((src) => new URL(src).searchParams.get('url')),
+    );
+    const isHero = (r: { url: URL }) => heroSources.has(r.url.searchParams.get('url'));
+    await expect.poll(() => requests.some(isHero)).toBe(true);
+    const hero = requests.filter(isHero);
     // The first slide, at the candidate its width asks for: no larger.
     expect(Math.max(...hero.map((r) => r.w))).toBeLessThanOrEqual(widest);
     expect(Math.min(...hero.map((r) => r.w))).toBeGreaterThanOrEqual(viewport.width * scale > 640 ? 640 : 320);
     const decided = await Promise.all(answers);
-    const heroAnswer = decided.find((a) => a.url.includes('banner'));
+    const heroAnswer = decided.find((a) => heroSources.has(new URL(a.url).searchParams.get('url')));
     expect(heroAnswer).toMatchObject({ status: 200, type: 'image/avif', vary: expect.stringMatching(/Accept/) as unknown as string });
     const natural = await page.locator('.hero__image').first().evaluate((img: HTMLImageElement) => img.naturalWidth);
     expect(natural).toBeGreaterThan(0);
