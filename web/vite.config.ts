@@ -34,9 +34,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         // request may wait for a connection (HTTP/1.1 opens 6 per host), behind the hero image, and
         // one file compresses better than four.
         manualChunks(id: string) {
-          // The JSON-LD builders only serve page heads, which the server renders: a page's seo.ts loads
-          // them lazily, so they stay out of the first load.
-          if (/\/packages\/site\/src\/structured-data\.ts$/.test(id)) return undefined;
+          // What only some screens load stays with them, out of the first load: the JSON-LD builders
+          // (page heads, which the server renders; a page's seo.ts loads them lazily), and the forms'
+          // rules with zod (`@mall/site/forms`, the form screens only).
+          if (/\/packages\/site\/src\/(structured-data|forms)\.ts$/.test(id) || /node_modules\/zod\//.test(id)) return undefined;
           if (/node_modules\//.test(id) || /\/packages\/site\//.test(id)) return 'vendor';
           return undefined;
         },
