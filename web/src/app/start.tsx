@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { DocumentNode } from 'graphql';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
@@ -44,7 +45,12 @@ async function start(): Promise<void> {
   // A page served without its data (503) is rendered anew: the browser fetches and shows what it can.
   const hydrate = state !== null && (state.status === 200 || state.status === 404) && container.firstElementChild !== null;
   // A hydration mismatch is an error to see (tests fail on console errors), not a silent re-render.
-  if (hydrate) hydrateRoot(container, app, { onRecoverableError: (error) => console.error('hydration:', error) });
+  // In a transition, hydration is concurrent: React yields to the browser every few milliseconds
+  // instead of hydrating the whole page in one long task, so a tap or a scroll meanwhile is answered
+  // at once (Total Blocking Time on a phone; the page is already painted and readable).
+  if (hydrate) startTransition(() => {
+    hydrateRoot(container, app, { onRecoverableError: (error) => console.error('hydration:', error) });
+  });
   else createRoot(container).render(app);
 }
 
