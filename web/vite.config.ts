@@ -28,6 +28,17 @@ export default defineConfig(({ isSsrBuild }) => ({
     cssCodeSplit: false,
     // The bff reads the client manifest to modulepreload a page's own chunks in its first HTML.
     manifest: !isSsrBuild,
+    modulePreload: {
+      // Every browser the build targets preloads modules itself (the polyfill only helped older ones).
+      polyfill: false,
+      // A screen's chunks are imported after the entry, the app's start and the libraries have loaded:
+      // naming those again in every screen's list of chunks to preload only makes the start chunk,
+      // which holds the lists, larger. The entry's own import of the start keeps its list.
+      resolveDependencies: (_file, deps, { hostId }) => {
+        const loadedFirst = /^assets\/(index|start|vendor|rolldown-runtime)-[\w-]+\.js$/;
+        return /^assets\/index-/.test(hostId) || hostId.endsWith('.html') ? deps : deps.filter((dep) => !loadedFirst.test(dep));
+      },
+    },
     rollupOptions: {
       output: isSsrBuild ? {} : {
         // The libraries and the shared package in one chunk: on a phone's first load each extra

@@ -89,7 +89,7 @@ export const render: ServerEntry['render'] = async (input: RenderInput): Promise
     shell,
     page: page && data !== null ? { operation: operationName(page.document) ?? '', variables, data } : null,
     // The texts this screen reads (the layout's and its feature's); the browser loads others with their screens.
-    texts: Object.fromEntries(namespacesFor(page?.route).flatMap((namespace) => (texts[namespace] ? [[namespace, texts[namespace]]] : []))),
+    texts: Object.fromEntries((await namespacesFor(page?.route)).flatMap((namespace) => (texts[namespace] ? [[namespace, texts[namespace]]] : []))),
     ...(signedIn ? { signedIn } : {}),
   };
   const t = i18n.getFixedT(i18n.language);

@@ -132,6 +132,10 @@ describe('SPA serving', () => {
     expect(asset.headers['x-content-type-options']).toBe('nosniff');
     expect(asset.headers['content-security-policy']).toBeUndefined();
     expect((await get('beta', '/cz')).headers['content-security-policy']).toMatch(/script-src 'self'/);
+    // Revalidated by its ETag (never, for a hashed name): no Last-Modified, no ranges.
+    expect(asset.headers.etag).toBeTruthy();
+    expect(asset.headers['last-modified']).toBeUndefined();
+    expect(asset.headers['accept-ranges']).toBeUndefined();
     // GraphQL answers are JSON for the page's own scripts: the same few headers as a script.
     const api = await get('beta', '/graphql?query=%7Bok%7D', { 'mercurius-require-preflight': 'true' });
     expect(api.statusCode).toBe(200);

@@ -26,7 +26,7 @@ async function start(): Promise<void> {
   const routes = buildRoutes();
   const [page, texts] = await Promise.all([
     route ? loadPage(route) : undefined,
-    state?.texts && state.lang === lang ? state.texts : loadTexts(lang, namespacesFor(route)),
+    state?.texts && state.lang === lang ? state.texts : namespacesFor(route).then((namespaces) => loadTexts(lang, namespaces)),
     loadRouteModules(routes, window.location.pathname),
   ]);
   const client = createUrqlClient(state, { pageDocument: page?.document as DocumentNode | undefined });

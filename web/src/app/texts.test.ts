@@ -2,7 +2,8 @@ import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { languages } from '@mall/site';
 import { liveRoutes } from './pages';
-import { featureOf, layoutNamespaces, loadTexts, namespacesFor, placeOf } from './texts';
+import { placeOf } from './text-files';
+import { featureOf, layoutNamespaces, loadTexts, namespacesFor } from './texts';
 
 // The one convention for UI texts: `i18n/locales/<lang>/common.json`, and a feature's
 // `features/<feature>/locales/<lang>.json` under the feature's folder name as namespace.
@@ -29,17 +30,18 @@ describe('texts', () => {
 
   it("gives a screen the layout's texts and its own feature's, never another screen's", async () => {
     // The layout's: the app's own and the features without a page module (cookie consent, notifications …).
-    expect(layoutNamespaces).toEqual(['common', ...withTexts.filter((name) => !withPages.includes(name))].sort());
-    expect(layoutNamespaces).toContain('cookie-consent');
+    const layout = await layoutNamespaces();
+    expect(layout).toEqual(['common', ...withTexts.filter((name) => !withPages.includes(name))].sort());
+    expect(layout).toContain('cookie-consent');
     for (const route of liveRoutes) {
       const feature = featureOf(route)!;
       expect(withPages).toContain(feature);
-      const wanted = namespacesFor(route);
-      expect(wanted).toEqual(withTexts.includes(feature) ? [...layoutNamespaces, feature] : [...layoutNamespaces]);
+      const wanted = await namespacesFor(route);
+      expect(wanted).toEqual(withTexts.includes(feature) ? [...layout, feature] : [...layout]);
       expect(Object.keys(await loadTexts('sk', wanted)).sort()).toEqual([...wanted].sort());
     }
-    expect(namespacesFor('shop')).toContain('shops');
-    expect(namespacesFor('shop')).not.toContain('rewards');
-    expect(namespacesFor(undefined)).toEqual([...layoutNamespaces]);
+    expect(await namespacesFor('shop')).toContain('shops');
+    expect(await namespacesFor('shop')).not.toContain('rewards');
+    expect(await namespacesFor(undefined)).toEqual(layout);
   });
 });

@@ -2,6 +2,7 @@ import type { i18n as I18n } from 'i18next';
 import type { Lang } from '@mall/site';
 import { i18nLanguageFor } from '../i18n/config';
 import { pageFolders } from './pages';
+import type * as TextFiles from './text-files';
 
 // UI texts, one language at a time (spec §9; issue "The page pipeline": UI texts are split per
 // feature and language and loaded with the route; the first HTML carries only what its screen
@@ -15,20 +16,13 @@ import { pageFolders } from './pages';
 /** Namespace → texts, for one language. */
 export type LanguageTexts = Record<string, object>;
 
-const files = import.meta.glob<object>(['../i18n/locales/*/common.json', '../features/*/locales/*.json'], { import: 'default' });
-
-/** Where a text file belongs: its language and namespace, from its path. */
-export function placeOf(path: string): { lang: string; namespace: string } | null {
-  const common = /\/i18n\/locales\/([a-z]+)\/common\.json$/.exec(path);
-  if (common) return { lang: common[1]!, namespace: 'common' };
-  const feature = /\/features\/([a-z0-9-]+)\/locales\/([a-z]+)\.json$/.exec(path);
-  return feature ? { lang: feature[2]!, namespace: feature[1]! } : null;
-}
-
-const loaders = new Map<string, () => Promise<object>>();
-for (const [path, load] of Object.entries(files)) {
-  const place = placeOf(path);
-  if (place) loaders.set(`${place.lang}/${place.namespace}`, load);
+/** The text files' map, loaded once, on the first text file asked for (text-files.ts says why). */
+let textFiles: Promise<typeof TextFiles> | undefined;
+function loadTextFiles() {
+  textFiles ??= import('./text-files');
+  // A chunk that failed to load (gone after a deploy) may be asked again.
+  textFiles.catch(() => (textFiles = undefined));
+  return textFiles;
 }
 
 /** The feature (namespace) of a page's route: the folder of its page module. */
@@ -37,37 +31,41 @@ export function featureOf(route: string): string | undefined {
 }
 
 const pageFeatures = new Set(Object.keys(pageFolders).map(featureOf));
-const allNamespaces = [...new Set([...loaders.keys()].map((key) => key.slice(key.indexOf('/') + 1)))];
 
 /** The namespaces every screen reads: the app's, and those of the features the layout shows (no page module of their own). */
-export const layoutNamespaces: readonly string[] = allNamespaces.filter((namespace) => !pageFeatures.has(namespace)).sort();
+export async function layoutNamespaces(): Promise<string[]> {
+  const { allNamespaces } = await loadTextFiles();
+  return allNamespaces.filter((namespace) => !pageFeatures.has(namespace)).sort();
+}
 
 /** The namespaces a route's screen reads: the layout's and its feature's (when it has texts). An unknown route: the layout's. */
-export function namespacesFor(route: string | undefined): string[] {
+export async function namespacesFor(route: string | undefined): Promise<string[]> {
+  const [{ allNamespaces }, layout] = await Promise.all([loadTextFiles(), layoutNamespaces()]);
   const feature = route ? featureOf(route) : undefined;
-  return feature && allNamespaces.includes(feature) ? [...layoutNamespaces, feature] : [...layoutNamespaces];
+  return feature && allNamespaces.includes(feature) ? [...layout, feature] : layout;
 }
 
 const loaded = new Map<string, Promise<object>>();
 
-function loadNamespace(lang: Lang, namespace: string): Promise<readonly [string, object]> | null {
+async function loadNamespace(lang: Lang, namespace: string): Promise<readonly [string, object] | null> {
   const key = `${lang}/${namespace}`;
-  const load = loaders.get(key);
-  if (!load) return null;
   let texts = loaded.get(key);
   if (!texts) {
-    texts = load();
+    const load = (await loadTextFiles()).textLoaders.get(key);
+    if (!load) return null;
+    texts = loaded.get(key) ?? load();
     // A chunk that failed to load (gone after a deploy) may be asked again.
     texts.catch(() => loaded.delete(key));
     loaded.set(key, texts);
   }
-  return texts.then((content) => [namespace, content] as const);
+  return [namespace, await texts] as const;
 }
 
 /** `lang`'s texts of the given namespaces (default: every namespace), each file its own chunk. */
-export async function loadTexts(lang: Lang, namespaces: readonly string[] = allNamespaces): Promise<LanguageTexts> {
-  const parts = namespaces.flatMap((namespace) => loadNamespace(lang, namespace) ?? []);
-  return Object.fromEntries(await Promise.all(parts));
+export async function loadTexts(lang: Lang, namespaces?: readonly string[]): Promise<LanguageTexts> {
+  const wanted = namespaces ?? (await loadTextFiles()).allNamespaces;
+  const parts = await Promise.all(wanted.map((namespace) => loadNamespace(lang, namespace)));
+  return Object.fromEntries(parts.filter((part) => part !== null));
 }
 
 /** Adds a language's texts to an i18next instance. */
@@ -95,5 +93,9 @@ export function setAppI18n(i18n: I18n): void {
  */
 export async function ensureRouteTexts(lang: Lang, route: string): Promise<void> {
   if (import.meta.env.SSR || !appI18n) return;
-  await ensureTexts(appI18n, lang, namespacesFor(route));
+  // The first load's screen (its texts came with the first HTML) and a screen seen before: nothing to load.
+  const feature = featureOf(route);
+  const i18nLang = i18nLanguageFor(lang);
+  if (feature && appI18n.hasResourceBundle(i18nLang, feature) && appI18n.hasResourceBundle(i18nLang, 'common')) return;
+  await ensureTexts(appI18n, lang, await namespacesFor(route));
 }
