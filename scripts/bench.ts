@@ -6,7 +6,7 @@
 // Processes (so that no server shares a thread with the load that it answers):
 //   this process   the sandbox upstream and the bff (as bff/src/server.ts builds it), the orchestration
 //   bench/bare-server.ts   child process: the baseline, replaying the bff's captured answers
-//   bench/load.ts          child process: autocannon
+//   bench/load.ts          child process: the load generator (wrk when installed, else autocannon; see there)
 // On a 2-core machine the load generator and the server under test each get about one core; the
 // idle side waits. Everything listens on 127.0.0.1 and only 127.0.0.1 is loaded.
 //
@@ -246,6 +246,7 @@ try {
     const load = startChild('./bench/load.ts');
     children.push(bare, load);
     const { port: barePort } = await ask<{ port: number }>(bare, { routes: captured.map((c) => c.route) }, 30_000);
+    const { generator } = await ask<{ generator: string }>(load, { hello: true }, 30_000);
     const bareBase = `http://127.0.0.1:${barePort}`;
     const run = (base: string, target: Target, duration: number) =>
       ask<LoadResult>(load, { url: `${base}${target.path}`, headers: target.headers, connections, seconds: duration } satisfies LoadRequest, duration * 1000 + 30_000);
@@ -256,7 +257,8 @@ try {
     console.log(
       `${rounds} round(s) × ${seconds} s per side and target, alternating bare then bff, after a ${warmupSeconds} s warm-up each (about ${totalSeconds} s of load in all)`,
     );
-    console.log('bff and sandbox in the main process; bare node:http server and autocannon in child processes of their own');
+    console.log(`bff and sandbox in the main process; bare node:http server and ${generator} (the load) in child processes of their own`);
+    if (generator !== 'wrk') console.log('  (autocannon saturates before the bare server does: install wrk, `apt-get install wrk`, for figures that tell the servers apart)');
     for (const { target, answer } of captured) {
       console.log(`  ${target.name}: ${answer.status}, ${kib(answer.body.length)} on the wire, content-encoding ${answer.headers['content-encoding'] ?? 'none'}`);
     }

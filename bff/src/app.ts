@@ -1,7 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyError, FastifyInstance, FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import helmet from 'helmet';
 import type { Family, FamilyPolicy } from './cache';
 import cachePlugin from './cache/plugin';
 import formRateLimitPlugin from './forms/rate-limit';
@@ -15,6 +14,7 @@ import configPlugin from './plugins/config';
 import graphqlMetricsPlugin from './plugins/graphql-metrics';
 import loadSheddingPlugin from './plugins/load-shedding';
 import metricsPlugin from './plugins/metrics';
+import { documentSecurityHeaders, type HeaderList } from './plugins/security-headers';
 import tenancyPlugin from './plugins/tenancy';
 import upstreamPlugin from './plugins/upstream';
 import buildInfoRoute from './routes/build-info';
@@ -29,6 +29,13 @@ import seoPlugin from './seo/plugin';
 import spaPlugin from './spa/plugin';
 import webBuildPlugin from './spa/web-build';
 import type { Tenants } from './tenancy/tenants';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The headers every document (page) answer carries: the content security policy and the rest of helmet's. */
+    documentHeaders: HeaderList;
+  }
+}
 
 export interface AppOptions {
   config: Config;
@@ -51,28 +58,10 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, tenants, c
   await fastify.register(tenancyPlugin, { tenants });
   await fastify.register(budgetPlugin);
   await fastify.register(fastifyCookie);
-  // helmet's middleware, made once: @fastify/helmet builds it again for every request (its CSP
-  // directives parsed each time), which cost the cached pages a tenth of their throughput.
-  const securityHeaders = helmet({
-    // Third parties allowed: the tag manager and the pixel, loaded only after statistics consent.
-    contentSecurityPolicy: {
-      directives: {
-        'default-src': ["'self'"],
-        // No inline script: the embedded state is a JSON data block, and the consent feature starts the
-        // tag manager and the pixel from module code. (GTM "custom HTML" tags would need a nonce.)
-        'script-src': ["'self'", 'https://www.googletagmanager.com', 'https://connect.facebook.net'],
-        'img-src': ["'self'", 'data:', 'https:'],
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'connect-src': ["'self'", 'https:', 'wss:'],
-        'font-src': ["'self'", 'data:'],
-        // The embedded map of "How to get here" (Maps Embed API), only when a maps key is configured.
-        'frame-src': ["'self'", 'https://www.googletagmanager.com', ...(config.MAPS_API_KEY ? ['https://www.google.com'] : [])],
-        'upgrade-insecure-requests': config.NODE_ENV === 'production' ? [] : null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    hsts: config.NODE_ENV === 'production',
-  });
+  // The documents' security headers, made once (plugins/security-headers.ts); the responses' fast
+  // path answers cached pages outside Fastify's hooks with the very same list.
+  const documentHeaders = documentSecurityHeaders(config);
+  fastify.decorate('documentHeaders', documentHeaders);
   fastify.addHook('onRequest', (request, reply, done) => {
     // Hashed scripts and styles are never documents: a policy, frame or referrer header means nothing
     // on them, and on a phone every request's headers count. They keep what applies to them. So are
@@ -83,7 +72,8 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, tenants, c
       reply.header('x-content-type-options', 'nosniff').header('cross-origin-resource-policy', 'same-origin');
       return done();
     }
-    securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
+    for (const [name, value] of documentHeaders) reply.raw.setHeader(name, value);
+    done();
   });
   await fastify.register(metricsPlugin);
   // Before the routes: a shed request (503, Retry-After) costs almost nothing.
@@ -96,14 +86,14 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, tenants, c
   await fastify.register(responsesPlugin);
   await fastify.register(searchPlugin);
   await fastify.register(graphqlPlugin);
-  // Fresh cached page operations, answered before routing (responses/fast-path.ts).
-  await fastify.register(responsesFastPath);
   await fastify.register(graphqlMetricsPlugin);
   await fastify.register(imagesRoute);
   await fastify.register(icsRoute);
   await fastify.register(opsRoutes);
   await fastify.register(buildInfoRoute);
   await fastify.register(redirectsPlugin);
+  // Fresh cached pages and page operations, answered before routing (responses/fast-path.ts).
+  await fastify.register(responsesFastPath);
   await fastify.register(seoPlugin);
   await fastify.register(spaPlugin);
 

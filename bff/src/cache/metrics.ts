@@ -26,8 +26,16 @@ export function createCacheMetrics(registry: Registry): CacheMetrics {
     'family',
     'outcome',
   ]);
+  // Each lookup counts one: the labelled child is found once per label set (tenants × families ×
+  // states, a few hundred), not hashed again on every hit.
+  const requestChildren = new Map<string, { inc(): void }>();
   return {
-    request: (tenant, family, state) => requests.inc({ tenant, family, state: state === 'stale-error' ? 'stale_error' : state }),
+    request: (tenant, family, state) => {
+      const key = `${tenant}\u0000${family}\u0000${state}`;
+      let child = requestChildren.get(key);
+      if (!child) requestChildren.set(key, (child = requests.labels({ tenant, family, state: state === 'stale-error' ? 'stale_error' : state })));
+      child.inc();
+    },
     redisError: (op) => redisErrors.inc({ op }),
     refresh: (tenant, family, outcome) => refreshes.inc({ tenant, family, outcome }),
   };

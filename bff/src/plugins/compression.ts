@@ -65,6 +65,19 @@ const qvalue = /^(?:0(?:\.\d{0,3})?|1(?:\.0{0,3})?)$/;
  */
 export function negotiateEncoding(acceptEncoding: string | undefined): ContentEncoding {
   if (!acceptEncoding) return 'identity';
+  // Browsers send a handful of distinct headers: each is read once. Bounded, as a client can send anything.
+  const known = negotiated.get(acceptEncoding);
+  if (known) return known;
+  const chosen = negotiate(acceptEncoding);
+  if (negotiated.size >= negotiatedLimit) negotiated.clear();
+  negotiated.set(acceptEncoding, chosen);
+  return chosen;
+}
+
+const negotiated = new Map<string, ContentEncoding>();
+const negotiatedLimit = 256;
+
+function negotiate(acceptEncoding: string): ContentEncoding {
   const weights = new Map<string, number>();
   for (const entry of acceptEncoding.split(',')) {
     const [rawName = '', ...params] = entry.split(';');

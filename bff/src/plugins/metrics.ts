@@ -24,8 +24,15 @@ export default fp(
       registers: [registry],
     });
     fastify.decorate('metricsRegistry', registry);
+    // The labelled child of each label set is found once, not hashed again on every request (tenants,
+    // route templates and status classes are small closed sets).
+    const children = new Map<string, { observe(value: number): void }>();
     const observeRequest = (tenant: string, route: string, statusCode: number, seconds: number) => {
-      duration.observe({ tenant, route, status: `${Math.floor(statusCode / 100)}xx` }, seconds);
+      const status = `${Math.floor(statusCode / 100)}xx`;
+      const key = `${tenant}\u0000${route}\u0000${status}`;
+      let child = children.get(key);
+      if (!child) children.set(key, (child = duration.labels({ tenant, route, status })));
+      child.observe(seconds);
     };
     fastify.decorate('observeRequest', observeRequest);
     fastify.addHook('onResponse', (request, reply, done) => {

@@ -1,14 +1,22 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redirect } from '@mall/site';
+import type { CacheKey } from '../cache';
 import type { PublicCall, PublicGet } from '../upstream/public-get';
 import { compileRedirects } from './compile';
 import { redirectsSchema } from './upstream';
 
+const redirectsPath = 'redirects';
+
 /** The redirect rules' public upstream call, cached with the settings (they change as rarely). */
 export function redirectsData(get: PublicGet) {
   return {
-    redirects: (call: PublicCall) => get(call, 'settings', 'redirects', redirectsSchema),
+    redirects: (call: PublicCall) => get(call, 'settings', redirectsPath, redirectsSchema),
   };
+}
+
+/** Where the shared cache keeps a tenant's rules (as public-get.ts keys the call above). */
+export function redirectsCacheKey(tenant: string): CacheKey {
+  return { tenant, family: 'settings', path: redirectsPath, query: {} };
 }
 
 // The cache hands out the same raw array while a copy is current: compiled, and its refusals

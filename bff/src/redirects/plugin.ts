@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { findRedirect, redirectLocation } from '@mall/site';
-import { redirectRules } from './data';
+import type { Tenant } from '../tenancy/tenants';
+import { redirectRules, redirectsCacheKey } from './data';
 
 // The redirects of the first request (spec §2 "Route guards"; issue "The edge", Redirects):
 // - /app-link and /willopeninapp, links meant for the mobile app, lead to the tenant's
@@ -18,6 +19,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The tenant's redirect for a page request's path, or null (none, or the rules cannot be had). */
     redirectFor(request: FastifyRequest, url: URL): Promise<RedirectAnswer | null>;
+    /**
+     * Whether a path is free of redirects by the tenant's rules as this process holds them fresh in
+     * memory: true (no rule), false (a rule), or undefined (the rules are not at hand; ask `redirectFor`).
+     */
+    pathFreeOfRedirects(tenant: Tenant, pathname: string): boolean | undefined;
   }
 }
 
@@ -45,6 +51,12 @@ export default fp(
       if (!rule) return null;
       return { location: redirectLocation(rule, url.search), status: rule.permanent ? 301 : 302 };
     });
+
+    fastify.decorate('pathFreeOfRedirects', (tenant: Tenant, pathname: string): boolean | undefined => {
+      const raw = fastify.cache.peekFresh<unknown[]>(redirectsCacheKey(tenant.id));
+      if (raw === undefined) return undefined;
+      return findRedirect(redirectRules(raw, fastify.log, tenant.id), pathname) === undefined;
+    });
   },
-  { name: 'redirects', dependencies: ['upstream', 'tenancy'] },
+  { name: 'redirects', dependencies: ['upstream', 'tenancy', 'cache'] },
 );

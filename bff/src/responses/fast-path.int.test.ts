@@ -3,7 +3,9 @@ import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256Hex } from '../graphql/persisted';
 import { hostOf, logCollector, startStack, cleanPrefix, type Stack } from '../test/stack';
+import { pageResponseKey } from '../spa/page-key';
 import { carriesSession } from './fast-path';
+import { storeResponse } from './stored-response';
 
 // The fast path of cached page operations (fast-path.ts), over real HTTP (app.inject does not pass
 // the server's request event): a fresh hit is answered before routing with the very answer the
@@ -120,6 +122,79 @@ describe('the fast path of cached page operations', () => {
     expect((await get(port, url, headers)).headers['x-cache']).toBe('hit');
     await stack.app.cache.purgeTenant('beta');
     expect((await get(port, url, headers)).headers['x-cache']).toBe('miss');
+  });
+});
+
+describe('the fast path of cached pages', () => {
+  let stack: Stack;
+  let port: number;
+  const log = logCollector();
+  const page = { accept: 'text/html', 'accept-encoding': 'br, gzip' };
+
+  beforeAll(async () => {
+    stack = await startStack({ logStream: log.stream });
+    await stack.app.listen({ host: '127.0.0.1', port: 0 });
+    const address = stack.app.server.address();
+    if (!address || typeof address === 'string') throw new Error('no port');
+    port = address.port;
+  });
+
+  afterAll(async () => {
+    await stack.close();
+    await cleanPrefix(stack.prefix);
+  });
+
+  it("answers a kept page before routing, with the Fastify path's status, headers (the document's policy among them) and bytes", async () => {
+    const headers = { host: hostOf('aupark'), ...page };
+    const first = await get(port, '/sk', headers);
+    expect(first.status).toBe(200);
+    expect(first.headers['x-cache']).toBe('miss');
+    const fast = await get(port, '/sk', { ...headers, 'x-request-id': 'fast-page-check-1' });
+    expect(fast.headers['x-cache']).toBe('hit');
+    expect(fast.headers['x-request-id']).toBe('fast-page-check-1');
+    const slow = await stack.app.inject({ method: 'GET', url: '/sk', headers });
+    expect(slow.headers['x-cache']).toBe('hit');
+    expect(comparable(fast.headers)).toEqual(comparable(slow.headers));
+    expect(fast.headers['content-security-policy']).toMatch(/script-src 'self'/);
+    expect(fast.body.equals(slow.rawPayload)).toBe(true);
+    expect(brotliDecompressSync(fast.body).toString('utf8')).toContain('<html lang="sk"');
+    expect(log.lines.some((line) => line.reqId === 'fast-page-check-1' && line.msg === 'request completed' && line.cache === 'memory')).toBe(true);
+  });
+
+  it('keys a page as the Fastify path does: tracking parameters are not part of it, another query is', async () => {
+    const headers = { host: hostOf('galerieharfa'), ...page };
+    expect((await get(port, '/cz/obchody-a-sluzby', headers)).headers['x-cache']).toBe('miss');
+    expect((await get(port, '/cz/obchody-a-sluzby?utm_source=news&fbclid=1', headers)).headers['x-cache']).toBe('hit');
+    expect((await get(port, '/cz/obchody-a-sluzby?view=all', headers)).headers['x-cache']).toBe('miss');
+    const unchanged = await get(port, '/cz/obchody-a-sluzby', { ...headers, 'if-none-match': (await get(port, '/cz/obchody-a-sluzby', headers)).headers.etag as string });
+    expect(unchanged.status).toBe(304);
+    expect(unchanged.headers['x-cache']).toBe('hit');
+  });
+
+  it('leaves to Fastify a visitor with a session, a path without a language, HEAD, and files', async () => {
+    const headers = { host: hostOf('novoplaza'), ...page };
+    await get(port, '/en', headers);
+    expect((await get(port, '/en', headers)).headers['x-cache']).toBe('hit');
+    const member = await get(port, '/en', { ...headers, cookie: 'token=member-token' });
+    expect(member.headers['x-cache']).toBe('bypass');
+    expect(member.headers['cache-control']).toBe('private, no-store');
+    expect((await get(port, '/', headers)).status).toBe(302);
+    expect((await get(port, '/robots.txt', headers)).headers['content-type']).toMatch(/^text\/plain/);
+  });
+
+  it("never answers a kept page for a path the tenant's redirect rules name", async () => {
+    const headers = { host: hostOf('europasc'), ...page };
+    // The rules as this process holds them: loaded by a first page.
+    await get(port, '/sk', headers);
+    const tenant = stack.app.tenants.forHost(hostOf('europasc'));
+    expect(stack.app.pathFreeOfRedirects(tenant, '/sk')).toBe(true);
+    expect(stack.app.pathFreeOfRedirects(tenant, '/en/welcome')).toBe(false);
+    expect(stack.app.pathFreeOfRedirects(stack.app.tenants.forHost(hostOf('beta')), '/cz')).toBeUndefined();
+    // A page kept for that path before the rule came (here: put in the cache by hand) is not what the visitor gets.
+    await stack.app.cache.get({ tenant: tenant.id, family: 'response', ...pageResponseKey('/en/welcome', 'en', {}) }, async () => ({ ok: true, value: storeResponse(200, 'text/html; charset=utf-8', '<p>kept</p>') }));
+    const answer = await get(port, '/en/welcome', headers);
+    expect(answer.status).toBe(301);
+    expect(answer.headers.location).toBe('/sk');
   });
 });
 

@@ -3,23 +3,24 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { acceptsGraphQLResponse, graphqlResponseType } from '../graphql/contract';
 import { graphqlPath } from '../graphql/plugin';
-import { requestIdFrom } from '../logging';
+import { loggedUrl, requestIdFrom } from '../logging';
+import type { HeaderList } from '../plugins/security-headers';
+import { keptQuery, pageResponseKey, pathLanguage } from '../spa/page-key';
 import { sessionCookieName } from './plugin';
 import { matchesEtag, representation, type StoredResponse } from './stored-response';
 
-// The fast path of cached page operations (DESIGN.md "The first HTML", issue "The page pipeline",
-// point 7). The results of public page operations are the hottest answers the bff gives (one per
-// client navigation, prefetches included) and, once cached, the cheapest to make: a copy in memory.
+// The fast path of cached pages and page operations (DESIGN.md "The first HTML", issue "The page
+// pipeline", point 7). A visitor's first HTML and the results of public page operations are the
+// hottest answers the bff gives (every first visit; one per client navigation, prefetches included)
+// and, once cached, the cheapest to make: a copy in memory.
 // Through Fastify a hit still ran every hook of every request (tenancy, budget, cookies, security
 // headers, load shedding, routing, the media type, compression's onSend, metrics), which cost two
 // thirds of its time. Here a hit this process holds fresh is answered from the server's own request
 // event, before routing, with the very headers the Fastify path sends for it (responses.int.test.ts
 // compares both). Anything else, and every request this path is not sure of, goes to Fastify as
-// before: a session, another method or path, an operation that is not cacheable, a copy that is
+// before: a session, another method or path, an operation that is not cacheable, a page path the
+// tenant's redirect rules name (or whose rules this process does not hold fresh), a copy that is
 // stale, or one this process must first check with Redis, the load shedder's pressure.
-
-/** The headers of a GraphQL answer on any path (app.ts): JSON, fetched by the page's own scripts. */
-const graphqlHeaders = { 'x-content-type-options': 'nosniff', 'cross-origin-resource-policy': 'same-origin' } as const;
 
 const sessionCookie = new RegExp(`(?:^|;)\\s*${sessionCookieName}=[^;\\s]`);
 
@@ -33,56 +34,116 @@ export interface FastPath {
   serve(raw: IncomingMessage, res: ServerResponse): boolean;
 }
 
+const pageLike = /^\/[a-z]{2}(?:[/?]|$)/;
+
+// A URL of these characters only, and without dot segments, is already in the form the URL parser
+// gives (the form the Fastify path keys a page by), so it is split, not parsed. Anything else is
+// parsed: a key that differs only misses (and Fastify answers), it can never name another page.
+const plainUrl = /^\/[\w\-.~/]*(?:\?[\w\-.~=&%+]*)?$/;
+
+function pathAndQuery(url: string): { pathname: string; params: URLSearchParams } {
+  if (plainUrl.test(url) && !url.includes('/.')) {
+    const mark = url.indexOf('?');
+    return mark === -1 ? { pathname: url, params: new URLSearchParams() } : { pathname: url.slice(0, mark), params: new URLSearchParams(url.slice(mark + 1)) };
+  }
+  const parsed = new URL(url, 'http://x');
+  return { pathname: parsed.pathname, params: parsed.searchParams };
+}
+
+/** What a stored answer is sent with, besides its own type, headers and body. */
+interface Sending {
+  requestId: string;
+  tenant: string;
+  /** The metrics' route label, as Fastify gives the same answer. */
+  route: string;
+  /** The log line's path (a GraphQL request's query string is never logged). */
+  loggedUrl: string;
+  type: string;
+  vary: string;
+  /** The headers of this kind of answer (a document's security headers, or a script's few). */
+  kindHeaders: HeaderList;
+}
+
+/** The headers of a GraphQL answer on any path (app.ts): JSON, fetched by the page's own scripts. */
+const graphqlHeaders: HeaderList = [
+  ['x-content-type-options', 'nosniff'],
+  ['cross-origin-resource-policy', 'same-origin'],
+];
+
 export function createFastPath(fastify: FastifyInstance): FastPath {
   const prefix = `${graphqlPath}?`;
   // Fastify logs every answer at info ("request completed"); so does this path, at the same level.
   const logsRequests = ['trace', 'debug', 'info'].includes(fastify.log.level);
+
+  // The headers go out in one list, written once (each setHeader checks and stores one more).
+  function send(raw: IncomingMessage, res: ServerResponse, stored: StoredResponse, sending: Sending, started: number): true {
+    const headers: string[] = ['x-request-id', sending.requestId];
+    for (const [name, value] of sending.kindHeaders) headers.push(name, value);
+    headers.push('content-type', sending.type);
+    for (const [name, value] of Object.entries(stored.headers)) headers.push(name, value);
+    headers.push('etag', stored.etag, 'cache-control', 'no-cache', 'vary', sending.vary, 'x-cache', 'hit');
+    let status = stored.status;
+    if (status === 200 && matchesEtag(raw.headers['if-none-match'], stored.etag)) {
+      status = 304;
+      res.writeHead(304, headers).end();
+    } else {
+      const chosen = representation(stored, raw.headers['accept-encoding']);
+      if (chosen.encoding !== 'identity') headers.push('content-encoding', chosen.encoding);
+      headers.push('content-length', String(chosen.body.length));
+      res.writeHead(status, headers).end(chosen.body);
+    }
+    const seconds = (performance.now() - started) / 1000;
+    fastify.observeRequest(sending.tenant, sending.route, status, seconds);
+    if (logsRequests) {
+      fastify.log.info({ reqId: sending.requestId, tenant: sending.tenant, req: { method: 'GET', url: sending.loggedUrl }, res: { statusCode: status }, responseTime: seconds * 1000, cache: 'memory' }, 'request completed');
+    }
+    return true;
+  }
+
+  /** A page operation's result (`GET /graphql?…`). */
+  function operation(raw: IncomingMessage, res: ServerResponse, url: string, started: number): boolean {
+    const headers = raw.headers;
+    // mercurius' CSRF prevention wants one of these on a GET; without it, let it answer.
+    if (headers['mercurius-require-preflight'] === undefined && headers['x-apollo-operation-name'] === undefined) return false;
+    const cacheable = fastify.cacheableOperation(url);
+    if (!cacheable) return false;
+    const tenant = fastify.tenants.forHost(headers.host);
+    const stored = fastify.cache.peekFresh<StoredResponse>({ tenant: tenant.id, family: 'response', ...cacheable.key });
+    // Only kept answers are stored (200s): anything else was never cached.
+    if (!stored) return false;
+    const type = stored.type.startsWith('application/json') && acceptsGraphQLResponse(headers.accept) ? `${graphqlResponseType}; charset=utf-8` : stored.type;
+    const requestId = requestIdFrom(headers['x-request-id']);
+    return send(raw, res, stored, { requestId, tenant: tenant.id, route: graphqlPath, loggedUrl: graphqlPath, type, vary: 'Accept-Encoding, Accept', kindHeaders: graphqlHeaders }, started);
+  }
+
+  /**
+   * A page's first HTML (`GET /{lang}/…`): the spa plugin's not-found handler keeps it under the
+   * same key (spa/page-key.ts). A page kept for a path is a page: no route of Fastify's answers a
+   * path that starts with a language. The tenant's redirect rules come first there, so here too.
+   */
+  function page(raw: IncomingMessage, res: ServerResponse, url: string, started: number): boolean {
+    const { pathname, params } = pathAndQuery(url);
+    const lang = pathLanguage(pathname);
+    if (lang === null) return false;
+    const tenant = fastify.tenants.forHost(raw.headers.host);
+    if (fastify.pathFreeOfRedirects(tenant, pathname) !== true) return false;
+    const key = pageResponseKey(pathname, lang, keptQuery(params));
+    const stored = fastify.cache.peekFresh<StoredResponse>({ tenant: tenant.id, family: 'response', ...key });
+    if (!stored) return false;
+    const requestId = requestIdFrom(raw.headers['x-request-id']);
+    return send(raw, res, stored, { requestId, tenant: tenant.id, route: 'unmatched', loggedUrl: loggedUrl(url), type: stored.type, vary: 'Accept-Encoding', kindHeaders: fastify.documentHeaders }, started);
+  }
+
   return {
     serve(raw, res) {
       const started = performance.now();
       const url = raw.url;
-      const headers = raw.headers;
-      if (raw.method !== 'GET' || url === undefined || !url.startsWith(prefix)) return false;
-      // mercurius' CSRF prevention wants one of these on a GET; without it, let it answer.
-      if (headers['mercurius-require-preflight'] === undefined && headers['x-apollo-operation-name'] === undefined) return false;
-      if (carriesSession(headers.cookie)) return false;
+      if (raw.method !== 'GET' || url === undefined) return false;
+      if (carriesSession(raw.headers.cookie)) return false;
       if (fastify.isUnderPressure()) return false;
-      const cacheable = fastify.cacheableOperation(url);
-      if (!cacheable) return false;
-      const tenant = fastify.tenants.forHost(headers.host);
-      const stored = fastify.cache.peekFresh<StoredResponse>({ tenant: tenant.id, family: 'response', ...cacheable.key });
-      // Only kept answers are stored (200s): anything else was never cached.
-      if (!stored) return false;
-
-      const requestId = requestIdFrom(headers['x-request-id']);
-      res.setHeader('x-request-id', requestId);
-      res.setHeader('x-content-type-options', graphqlHeaders['x-content-type-options']);
-      res.setHeader('cross-origin-resource-policy', graphqlHeaders['cross-origin-resource-policy']);
-      const type = stored.type.startsWith('application/json') && acceptsGraphQLResponse(headers.accept) ? `${graphqlResponseType}; charset=utf-8` : stored.type;
-      res.setHeader('content-type', type);
-      for (const [name, value] of Object.entries(stored.headers)) res.setHeader(name, value);
-      res.setHeader('etag', stored.etag);
-      res.setHeader('cache-control', 'no-cache');
-      res.setHeader('vary', 'Accept-Encoding, Accept');
-      res.setHeader('x-cache', 'hit');
-      let status = stored.status;
-      if (status === 200 && matchesEtag(headers['if-none-match'] as string | undefined, stored.etag)) {
-        status = 304;
-        res.statusCode = 304;
-        res.end();
-      } else {
-        const chosen = representation(stored, headers['accept-encoding']);
-        if (chosen.encoding !== 'identity') res.setHeader('content-encoding', chosen.encoding);
-        res.setHeader('content-length', chosen.body.length);
-        res.statusCode = status;
-        res.end(chosen.body);
-      }
-      const seconds = (performance.now() - started) / 1000;
-      fastify.observeRequest(tenant.id, graphqlPath, status, seconds);
-      if (logsRequests) {
-        fastify.log.info({ reqId: requestId, tenant: tenant.id, req: { method: 'GET', url: graphqlPath }, res: { statusCode: status }, responseTime: seconds * 1000, cache: 'memory' }, 'request completed');
-      }
-      return true;
+      if (url.startsWith(prefix)) return operation(raw, res, url, started);
+      // Pages: a language segment first (`/sk`, `/sk/…`), never a file (`/assets/…`, `/robots.txt`).
+      return pageLike.test(url) && page(raw, res, url, started);
     },
   };
 }
@@ -106,5 +167,5 @@ export default fp(
       done();
     });
   },
-  { name: 'responses-fast-path', dependencies: ['responses', 'cache', 'metrics', 'load-shedding'] },
+  { name: 'responses-fast-path', dependencies: ['responses', 'cache', 'metrics', 'load-shedding', 'redirects'] },
 );

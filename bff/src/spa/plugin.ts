@@ -5,7 +5,6 @@ import {
   alternates,
   detectLanguage,
   hreflangPaths,
-  isLang,
   localeCookieName,
   matchPath,
   parseAcceptLanguage,
@@ -21,6 +20,7 @@ import { redirectCacheControl } from '../redirects/plugin';
 import { hasSession, sessionCookieName, type Rendered } from '../responses/plugin';
 import { storeResponse } from '../responses/stored-response';
 import { absoluteJsonLd, openGraphImage } from '../seo/head';
+import { keptQuery, pageResponseKey, pathLanguage } from './page-key';
 import { appModulesMeta, renderDocument, type HeadValues } from './render';
 
 // The first HTML (DESIGN.md "The first HTML"): the web's server entry (a Vite build output,
@@ -28,13 +28,6 @@ import { appModulesMeta, renderDocument, type HeadValues } from './render';
 // through the bff's own schema; this plugin writes head, markup and state into the built index.html
 // and answers with the page's status. For a visitor without a session the whole page is cached
 // (compressed, with an ETag) per tenant, language and path. Hashed assets are served immutable.
-
-/**
- * Query parameters that never change a page, nor its cache key: those that only tell where a visitor
- * came from, and `email`, which an unsubscribe link carries and only the browser fills in (a kept page
- * never holds an address, and one page is kept however many addresses come).
- */
-const trackingParam = /^(utm_[a-z]+|gclid|fbclid|msclkid|mc_[a-z]+|_ga|email)$/i;
 
 /** What the head needs of the layout's data. */
 interface ShellData {
@@ -177,8 +170,7 @@ export default fp(
         return reply.redirect(`/${detected()}${url.search}`, 302);
       }
 
-      const firstSegment = path.split('/')[1];
-      const pathLang = isLang(firstSegment) ? firstSegment : null;
+      const pathLang = pathLanguage(path);
       // A path without a language is answered in the visitor's: that answer depends on them.
       if (!pathLang) reply.header('vary', 'Cookie, Accept-Language');
       const lang = pathLang ?? detected();
@@ -189,13 +181,12 @@ export default fp(
         const rendered = await renderPage(request, reply, url, lang);
         return fastify.responses.send(request, reply, rendered.response, 'private, no-store');
       }
-      const query: Record<string, string> = {};
-      for (const [name, value] of url.searchParams) if (!trackingParam.test(name)) query[name] = value;
+      const query = keptQuery(url.searchParams);
       // The page is kept without its tracking parameters, so it is rendered without them too: links
       // that keep the query (the language switcher) must not hand one visitor's campaign to the next.
       const kept = new URL(url);
       kept.search = new URLSearchParams(query).toString();
-      return fastify.responses.serve(request, reply, { path: `page:${path}`, lang, query }, () => renderPage(request, reply, kept, lang), 'no-cache');
+      return fastify.responses.serve(request, reply, pageResponseKey(path, lang, query), () => renderPage(request, reply, kept, lang), 'no-cache');
     });
   },
   { name: 'spa', dependencies: ['graphql', 'tenancy', 'config', 'web-build', 'responses', 'redirects'] },
