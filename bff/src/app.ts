@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyPluginAsync } from 'fastify'
 import fp from 'fastify-plugin';
 import type { Family, FamilyPolicy } from './cache';
 import cachePlugin from './cache/plugin';
-import formRateLimitPlugin from './forms/rate-limit';
+import formRateLimitPlugin from './shared/rate-limit';
 import type { Config } from './config';
 import { loggedUrl, requestIdFrom, serializeRequest } from './logging';
 import { imageProxyPath } from './shared/images';

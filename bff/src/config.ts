@@ -75,6 +75,9 @@ export const configSchema = z.object({
   FORM_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(5),
   /** The rate limit's window, in seconds. */
   FORM_RATE_LIMIT_WINDOW_S: z.coerce.number().int().min(1).max(86_400).default(600),
+  /** The member side's sign-in, registration and password forms (issue 10): tries per window, per tenant and client address, and per tenant and account. */
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(10),
+  AUTH_RATE_LIMIT_WINDOW_S: z.coerce.number().int().min(1).max(86_400).default(900),
 
   // ---- load shedding (issue 7 "Ops at scale"); each is in the README's configuration table
 

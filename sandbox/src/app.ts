@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { createAreaContext, flatQuery, type Area } from './area';
 import { errorBody, sendError } from './envelope';
 import { createKnobs, type SandboxKnobs } from './knobs';
+import { MemberStore } from './members/store';
 import { amenitiesArea } from './routes/amenities';
 import { cinemaArea } from './routes/cinema';
 import { authArea } from './routes/auth';
@@ -21,6 +22,7 @@ import { mallsArea } from './routes/malls';
 import { newsletterArea } from './routes/newsletter';
 import { offersArea } from './routes/offers';
 import { postsArea } from './routes/posts';
+import { profileArea } from './routes/profile';
 import { redirectsArea } from './routes/redirects';
 import { searchArea } from './routes/search';
 import { rewardsArea } from './routes/rewards';
@@ -37,6 +39,8 @@ import { tenantFromOrigin } from './tenancy';
 declare module 'fastify' {
   interface FastifyInstance {
     knobs: SandboxKnobs;
+    /** The member side's state (members/store.ts); tests read its outbox and end its sessions. */
+    members: MemberStore;
   }
 }
 
@@ -47,7 +51,7 @@ export interface SandboxOptions {
 }
 
 /** Every /v1 area; a new one is a data module, a route module and a line here. */
-const AREAS: readonly Area[] = [mallsArea, settingsArea, localesArea, categoriesArea, companiesArea, authArea, redirectsArea, sitemapArea, floorplansArea, rewardsArea, amenitiesArea, offersArea, searchArea, newsletterArea, supportArea, cinemaArea, postsArea, legalArea, websitePagesArea, faqArea, tiersArea, parkingArea];
+const AREAS: readonly Area[] = [mallsArea, settingsArea, localesArea, categoriesArea, companiesArea, authArea, redirectsArea, sitemapArea, floorplansArea, rewardsArea, amenitiesArea, offersArea, searchArea, newsletterArea, supportArea, cinemaArea, postsArea, legalArea, websitePagesArea, faqArea, tiersArea, parkingArea, profileArea];
 
 /**
  * 'down' mode: a real TCP socket is reset (ECONNRESET at the client). app.inject has a mock
@@ -65,11 +69,13 @@ export async function buildSandbox(opts: SandboxOptions = {}): Promise<FastifyIn
   const app = Fastify({ logger: opts.logger ?? false });
   const knobs = createKnobs();
   app.decorate('knobs', knobs);
-  const ctx = createAreaContext(opts.publicUrl);
+  const members = new MemberStore();
+  app.decorate('members', members);
+  const ctx = createAreaContext(opts.publicUrl, members);
 
   app.get('/healthz', async () => ({ ok: true }));
   await app.register(imageRoutes);
-  await app.register(knobRoutes, { knobs });
+  await app.register(knobRoutes, { knobs, members });
 
   await app.register(
     async (v1) => {

@@ -3,6 +3,7 @@
 
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { imageUrlFor, type ImageUrl } from './images';
+import type { MemberStore } from './members/store';
 import { tenantFromOrigin, type Tenant } from './tenancy';
 
 export interface AreaContext {
@@ -12,11 +13,13 @@ export interface AreaContext {
   baseUrl(request: FastifyRequest): string;
   /** Image link builder for the request's tenant. */
   image(request: FastifyRequest): ImageUrl;
+  /** The member side: accounts, sessions, the outbox and each area's state per account. */
+  members: MemberStore;
 }
 
 export type Area = (app: FastifyInstance, ctx: AreaContext) => void | Promise<void>;
 
-export function createAreaContext(publicUrl: string | undefined): AreaContext {
+export function createAreaContext(publicUrl: string | undefined, members: MemberStore): AreaContext {
   const fixedBase = publicUrl?.replace(/\/+$/, '');
   const ctx: AreaContext = {
     tenant(request) {
@@ -26,6 +29,7 @@ export function createAreaContext(publicUrl: string | undefined): AreaContext {
     },
     baseUrl: (request) => fixedBase ?? `${request.protocol}://${request.host}`,
     image: (request) => imageUrlFor(ctx.baseUrl(request), ctx.tenant(request).id),
+    members,
   };
   return ctx;
 }

@@ -1,4 +1,4 @@
-import { expect, type BrowserContext, type Page, type Request, type Route } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Page, type Request, type Route } from '@playwright/test';
 import tenantsConfig from '../../bff/config/tenants.json' with { type: 'json' };
 import ccCz from '../src/features/cookie-consent/locales/cz.json' with { type: 'json' };
 import ccDe from '../src/features/cookie-consent/locales/de.json' with { type: 'json' };
@@ -228,4 +228,46 @@ export async function giveConsent(context: BrowserContext, url: string, ids = ''
     { name: 'cookie_consent', value: '1', url },
     { name: 'cookie_consent_ids', value: ids, url },
   ]);
+}
+
+// ---- members (issue 10) ------------------------------------------------------------------------
+
+/** The sandbox upstream of the e2e server (its knobs: sessions, outbox, latency). */
+export const sandboxUrl = `http://127.0.0.1:${Number(process.env.E2E_SANDBOX_PORT ?? 4210)}`;
+
+/** The README's demo accounts. */
+export const demoMembers: Record<TenantId, { email: string; password: string; name: string }> = {
+  aupark: { email: 'jana.novakova@aupark.test', password: 'Aupark-demo-2026', name: 'Jana Nováková' },
+  galerieharfa: { email: 'petr.svoboda@galerieharfa.test', password: 'Harfa-demo-2026', name: 'Petr Svoboda' },
+  novoplaza: { email: 'lucie.dvorakova@novoplaza.test', password: 'Novoplaza-demo-2026', name: 'Lucie Dvořáková' },
+  europasc: { email: 'marek.horvath@europasc.test', password: 'Europa-demo-2026', name: 'Marek Horváth' },
+  beta: { email: 'demo@beta.test', password: 'Beta-demo-2026', name: 'Eva Demo' },
+};
+
+/**
+ * Signs a demo member in through the login page (`/{lang}/…login path`), as a person does, and waits
+ * for the page it leads to (the dashboard unless `loginPath` names another with `?redirect=`).
+ */
+export async function signIn(page: Page, tenant: TenantId, loginPath: string): Promise<void> {
+  const member = demoMembers[tenant];
+  await page.goto(tenantUrl(tenant, loginPath));
+  await waitForApp(page);
+  await page.getByTestId('login').getByLabel(/mail/i).fill(member.email);
+  await page.getByTestId('login').locator('input[type="password"]').fill(member.password);
+  await Promise.all([page.waitForURL((url) => !url.pathname.match(/login|prihlas/)), page.getByTestId('login').locator('button[type="submit"]').click()]);
+  await waitForApp(page);
+}
+
+/** Ends every session of a tenant in the sandbox, as if they had expired. */
+export async function expireSessions(request: APIRequestContext, tenant: TenantId, email?: string): Promise<void> {
+  const response = await request.post(`${sandboxUrl}/__sandbox/sessions/expire`, { data: { tenant, ...(email ? { email } : {}) } });
+  if (!response.ok()) throw new Error(`expire sessions: ${response.status()}`);
+}
+
+/**
+ * A demo member's standing session token (sandbox/src/data/members.ts: valid from the sandbox's start,
+ * until a test expires it), for a test that needs a session without signing in through the page.
+ */
+export function demoToken(tenant: TenantId): string {
+  return `sbx.${tenant}.${Buffer.from(demoMembers[tenant].email).toString('base64url')}`;
 }

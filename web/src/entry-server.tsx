@@ -109,7 +109,7 @@ export const render: ServerEntry['render'] = async (input: RenderInput): Promise
   if (leaf && status === 404) routerContext.errors = { [leaf.route.id]: new HttpError(404, i18n.t('error.pageNotFound', { path: url.pathname })) };
   const router = createStaticRouter(handler.dataRoutes, routerContext);
   const html = renderToString(
-    <Providers i18n={i18n} client={createUrqlClient(state, { server: true, pageDocument: page?.document as DocumentNode | undefined })} lang={lang}>
+    <Providers i18n={i18n} client={createUrqlClient(state, { server: true, pageDocument: page?.document as DocumentNode | undefined })} lang={lang} signedIn={signedIn}>
       {/* hydrate={false}: no inline script of react-router's; the browser needs no loader data. */}
       <StaticRouterProvider router={router} context={routerContext} hydrate={false} />
     </Providers>,

@@ -1,39 +1,17 @@
 import type { Lang } from '@mall/site';
-import { checkForm, formSchemas, type FieldError, type FormName } from '@mall/site/forms';
+import { checkForm, formSchemas, type FormName } from '@mall/site/forms';
 import type { z } from 'zod';
 import type { GraphQLContext } from '../graphql/context';
-import mercurius from 'mercurius';
 import { gqlError, upstreamError } from '../graphql/errors';
 import type { FormResult, Resolvers } from '../graphql/generated';
 import { publicCall, unwrap } from '../graphql/upstream-data';
-import { platformFieldErrors } from './outcome';
+import { enforceRateLimit, platformFieldErrors, refused } from '../shared/form-outcome';
 import { subscriptionReply, supportReply, unsubscriptionReply } from './upstream';
 
 // The visitors' form mutations (issue 9 "Pages"). In this order: the shared zod schema (bad input
 // never reaches the platform and costs no rate-limit count), the rate limit (per tenant, form and
 // client address), then one POST to the platform, never retried and never cached. The platform's
 // field refusals come back on their fields; any other failure is an error with a code.
-
-const refused = (fieldErrors: FieldError[]): FormResult => ({ ok: false, fieldErrors, reference: null });
-
-/** Rate-limit messages in the request's language, the wait rounded up to whole minutes. */
-const rateLimitMessages: Record<Lang, (minutes: number) => string> = {
-  en: (n) => `Too many attempts. Please try again in ${n} ${n === 1 ? 'minute' : 'minutes'}.`,
-  cz: (n) => `Příliš mnoho pokusů. Zkuste to prosím znovu za ${n} ${n === 1 ? 'minutu' : n <= 4 ? 'minuty' : 'minut'}.`,
-  sk: (n) => `Príliš veľa pokusov. Skúste to, prosím, znova o ${n} ${n === 1 ? 'minútu' : n <= 4 ? 'minúty' : 'minút'}.`,
-  de: (n) => `Zu viele Versuche. Bitte versuchen Sie es in ${n} ${n === 1 ? 'Minute' : 'Minuten'} erneut.`,
-};
-
-async function enforceRateLimit(ctx: GraphQLContext, form: FormName, lang: Lang): Promise<void> {
-  const request = ctx.reply.request;
-  const decision = await request.server.formRateLimit.hit(request, form);
-  if (decision.allowed) return;
-  const retryAfter = decision.retryAfterSeconds;
-  ctx.reply.header('retry-after', String(retryAfter));
-  ctx.log.info({ form, retryAfter }, 'form rate limit reached');
-  // 429 when it is the operation's only error (mercurius takes the status from it).
-  throw new mercurius.ErrorWithProps(rateLimitMessages[lang](Math.max(1, Math.ceil(retryAfter / 60))), { code: 'RATE_LIMITED', retryAfter }, 429);
-}
 
 interface SendSpec<S extends z.ZodType> {
   form: FormName;

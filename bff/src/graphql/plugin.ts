@@ -5,7 +5,8 @@ import { GraphQLError, Kind, valueFromASTUntyped, type DocumentNode } from 'grap
 import mercurius, { type MercuriusOptions } from 'mercurius';
 import { hasSession } from '../responses/plugin';
 import { storeResponse } from '../responses/stored-response';
-import { buildContext } from './context';
+import { endSession } from '../shared/session';
+import { buildContext, type GraphQLContext } from './context';
 import { negotiatedMediaType, nullExtensionsAsNone, persistedOnly, persistedQueryProvider } from './contract';
 import { estimateCost } from './cost';
 import { DocumentRefused, refused } from './errors';
@@ -185,6 +186,13 @@ export default fp(
         throw refused('QUERY_TOO_COSTLY', `Query too costly: its estimated cost is ${Number.isFinite(cost) ? Math.round(cost) : 'unbounded'}, at most ${config.GRAPHQL_MAX_COST} per request.`);
       }
       return filled === variables ? undefined : { variables: filled };
+    });
+    // A session the platform refused (spec §8 "Unauthorized: clear stored token, go to login") ends in
+    // the browser too: whatever the field, an UNAUTHENTICATED answer to a request that carried a token
+    // clears its cookie. The app then sends the member to sign in.
+    fastify.graphql.addHook('onResolution', async (execution, context) => {
+      const ctx = context as unknown as GraphQLContext;
+      if (ctx.session && execution.errors?.some((error) => error.extensions?.code === 'UNAUTHENTICATED')) endSession(ctx.reply);
     });
   },
   { name: 'graphql', dependencies: ['upstream', 'tenancy', 'config', 'budget', 'web-build', 'responses'] },

@@ -1,4 +1,5 @@
 import { GraphQLScalarType } from 'graphql';
+import { accountResolvers } from '../account/resolvers';
 import { amenitiesResolvers } from '../amenities/resolvers';
 import { catalogResolvers } from '../catalog/resolvers';
 import { commonResolvers } from '../common/resolvers';
@@ -44,4 +45,4 @@ export function mergeResolvers(parts: readonly Resolvers[]): Resolvers {
   return merged as Resolvers;
 }
 
-export const resolvers = mergeResolvers([commonResolvers, tenantResolvers, settingsResolvers, mallResolvers, catalogResolvers, redirectsResolvers, searchResolvers, floorplanResolvers, offersResolvers, rewardsResolvers, amenitiesResolvers, formsResolvers, pagesResolvers, eventsResolvers, newsResolvers, visitorPagesResolvers, contentResolvers]);
+export const resolvers = mergeResolvers([commonResolvers, tenantResolvers, settingsResolvers, mallResolvers, catalogResolvers, redirectsResolvers, searchResolvers, floorplanResolvers, offersResolvers, rewardsResolvers, amenitiesResolvers, formsResolvers, pagesResolvers, eventsResolvers, newsResolvers, visitorPagesResolvers, contentResolvers, accountResolvers]);

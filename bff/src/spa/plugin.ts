@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import {
   alternates,
   detectLanguage,
+  loginPathFor,
   hreflangPaths,
   localeCookieName,
   matchPath,
@@ -11,13 +12,15 @@ import {
   toHtmlLang,
   toOgLocale,
   type ExecutionResult,
+  type Guard,
   type Lang,
   type RenderOutput,
 } from '@mall/site';
 import { buildContext } from '../graphql/context';
 import { graphqlPath } from '../graphql/plugin';
 import { redirectCacheControl } from '../redirects/plugin';
-import { hasSession, sessionCookieName, type Rendered } from '../responses/plugin';
+import { hasSession, type Rendered } from '../responses/plugin';
+import { endSession } from '../shared/session';
 import { storeResponse } from '../responses/stored-response';
 import { absoluteJsonLd, openGraphImage } from '../seo/head';
 import { keptQuery, pageResponseKey, pathLanguage } from './page-key';
@@ -28,6 +31,15 @@ import { appModulesMeta, renderDocument, type HeadValues } from './render';
 // through the bff's own schema; this plugin writes head, markup and state into the built index.html
 // and answers with the page's status. For a visitor without a session the whole page is cached
 // (compressed, with an ETag) per tenant, language and path. Hashed assets are served immutable.
+
+/** A session's check: the member's id, which the platform answers only for a token it accepts. */
+const sessionCheck = '{ viewer { id } }';
+
+/** The guards of the route a path matches (none for an unknown path). */
+function routeGuards(pathname: string): readonly Guard[] {
+  const route = matchPath(pathname)?.route;
+  return route && 'guards' in route ? (route.guards as readonly Guard[]) : [];
+}
 
 /** What the head needs of the layout's data. */
 interface ShellData {
@@ -63,23 +75,25 @@ export default fp(
       });
     }
 
-    /** The entry's executor: an operation against this bff's schema, in the page request's context. */
     /** Whether a result says the platform refused the member's token (an expired session). */
     const refusedSession = (errors: readonly { extensions?: Record<string, unknown> }[] | undefined) =>
       errors?.some((error) => error.extensions?.code === 'UNAUTHENTICATED') ?? false;
 
+    /**
+     * The entry's executor: an operation against this bff's schema, in the page request's context. A
+     * token the platform refuses (spec §8: Unauthorized clears it) is cleared here, and the page is
+     * made as for a visitor: a public page never fails because of a stale cookie. `refused()` tells.
+     */
     function executor(request: FastifyRequest, reply: FastifyReply) {
-      // A token the platform refuses (spec §8: Unauthorized clears it) is cleared here, and the page is
-      // made as for a visitor: a public page never fails because of a stale cookie.
       let sessionRefused = false;
-      return async (document: unknown, variables: Record<string, unknown>): Promise<ExecutionResult> => {
+      const execute = async (document: unknown, variables: Record<string, unknown>): Promise<ExecutionResult> => {
         try {
           const context = buildContext(request, reply);
           if (sessionRefused) context.session = null;
           // mercurius takes a parsed document as it takes a text (and caches it by identity).
           let result = await fastify.graphql(document as string, context, variables);
           if (context.session && refusedSession(result.errors as never)) {
-            if (!sessionRefused) reply.clearCookie(sessionCookieName, { path: '/' });
+            if (!sessionRefused) endSession(reply);
             sessionRefused = true;
             result = await fastify.graphql(document as string, { ...context, session: null }, variables);
           }
@@ -90,6 +104,7 @@ export default fp(
           return { errors: [{ message: 'operation failed' }] };
         }
       };
+      return Object.assign(execute, { refused: () => sessionRefused });
     }
 
     function headFor(request: FastifyRequest, path: string, output: RenderOutput): HeadValues {
@@ -119,7 +134,22 @@ export default fp(
 
     /** Renders one page into a response: the document, its status and its headers. */
     async function renderPage(request: FastifyRequest, reply: FastifyReply, url: URL, lang: Lang): Promise<Rendered> {
-      const output = await entry!.render({ url: `${url.pathname}${url.search}`, lang, execute: executor(request, reply), signedIn: hasSession(request) });
+      const execute = executor(request, reply);
+      const guards = routeGuards(url.pathname);
+      let signedIn = hasSession(request);
+      // The pages a session opens or closes (the dashboard; sign-in and registration) ask the platform
+      // whether it still stands, so that an expired one never shows a member's page nor bars sign-in.
+      if (signedIn && (guards.includes('member') || guards.includes('guest-only'))) {
+        await execute(sessionCheck, {});
+        signedIn = !execute.refused();
+      }
+      const output = await entry!.render({ url: `${url.pathname}${url.search}`, lang, execute, signedIn });
+      // A session the platform refused (spec §8: Unauthorized clears the token and goes to login): the
+      // cookie is cleared, and the member signs in again, told why, to come back here. Not from the
+      // sign-in pages themselves, which show as they are.
+      if (execute.refused() && !guards.includes('guest-only')) {
+        return { keep: false, response: storeResponse(302, 'text/html; charset=utf-8', '', { location: loginPathFor(lang, `${url.pathname}${url.search}`, 'expired') }) };
+      }
       // 301: the page is at another address (kept like the page). 302: a route guard sends this visitor
       // elsewhere; for a guest that follows from the tenant's settings alone, so it is kept too.
       if ((output.status === 301 || output.status === 302) && output.location) {

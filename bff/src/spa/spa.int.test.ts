@@ -109,8 +109,8 @@ describe('SPA serving', () => {
     expect(jsonLd.url).toBe('https://www.galerieharfa.cz/cz/oteviraci-doba');
   });
 
-  it('answers 404 with the error screen for unknown paths and for routes without a page module', async () => {
-    for (const url of ['/en/nothing-here', '/cz/prihlaseni', '/de/dashboard', '/xx/yy']) {
+  it('answers 404 with the error screen for paths no screen answers', async () => {
+    for (const url of ['/en/nothing-here', '/cz/prihlaseni/navic', '/de/dashboard/nothing', '/xx/yy']) {
       const response = await get('aupark', url);
       expect(response.statusCode, url).toBe(404);
       expect(response.body).toContain('data-testid="error-screen"');

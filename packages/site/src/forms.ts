@@ -8,7 +8,7 @@ import type { Lang } from './index';
 // (`@mall/site/forms`): only the views of forms load it, never the app's first load.
 
 /** Why a field was refused. `rejected`: the platform refused it (its own message goes with it). */
-export const fieldErrorCodes = ['required', 'invalidEmail', 'invalidPhone', 'tooShort', 'tooLong', 'consentRequired', 'rejected'] as const;
+export const fieldErrorCodes = ['required', 'invalidEmail', 'invalidPhone', 'tooShort', 'tooLong', 'consentRequired', 'weakPassword', 'mismatch', 'invalidCode', 'invalidDate', 'invalidFile', 'rejected'] as const;
 export type FieldErrorCode = (typeof fieldErrorCodes)[number];
 
 export interface FieldError {
@@ -26,6 +26,8 @@ export const formLimits = {
   subjectMax: 150,
   messageMin: 10,
   messageMax: 5000,
+  passwordMin: 8,
+  passwordMax: 128,
 } as const;
 
 // Every message names its limit with {{min}} / {{max}}; `rejected` shows the platform's text.
@@ -37,6 +39,11 @@ const messages: Record<Lang, Record<Exclude<FieldErrorCode, 'rejected'>, string>
     tooShort: 'Please write at least {{min}} characters.',
     tooLong: 'Please write at most {{max}} characters.',
     consentRequired: 'Please confirm your consent to continue.',
+    weakPassword: 'Please use at least one letter and one digit.',
+    mismatch: 'The two entries do not match.',
+    invalidCode: 'Please enter the 6-digit code from the e-mail.',
+    invalidDate: 'Please enter a valid date.',
+    invalidFile: 'Please choose a photo (JPEG or PNG) or a PDF.',
     rejected: 'This value was not accepted.',
   },
   cz: {
@@ -46,6 +53,11 @@ const messages: Record<Lang, Record<Exclude<FieldErrorCode, 'rejected'>, string>
     tooShort: 'Napište prosím alespoň {{min}} znaků.',
     tooLong: 'Napište prosím nejvýše {{max}} znaků.',
     consentRequired: 'Pro pokračování prosím potvrďte svůj souhlas.',
+    weakPassword: 'Použijte prosím alespoň jedno písmeno a jednu číslici.',
+    mismatch: 'Obě zadání se neshodují.',
+    invalidCode: 'Zadejte prosím šestimístný kód z e-mailu.',
+    invalidDate: 'Zadejte prosím platné datum.',
+    invalidFile: 'Vyberte prosím fotografii (JPEG nebo PNG) nebo PDF.',
     rejected: 'Tato hodnota nebyla přijata.',
   },
   sk: {
@@ -55,6 +67,11 @@ const messages: Record<Lang, Record<Exclude<FieldErrorCode, 'rejected'>, string>
     tooShort: 'Napíšte, prosím, aspoň {{min}} znakov.',
     tooLong: 'Napíšte, prosím, najviac {{max}} znakov.',
     consentRequired: 'Ak chcete pokračovať, potvrďte, prosím, svoj súhlas.',
+    weakPassword: 'Použite, prosím, aspoň jedno písmeno a jednu číslicu.',
+    mismatch: 'Obe zadania sa nezhodujú.',
+    invalidCode: 'Zadajte, prosím, šesťmiestny kód z e-mailu.',
+    invalidDate: 'Zadajte, prosím, platný dátum.',
+    invalidFile: 'Vyberte, prosím, fotografiu (JPEG alebo PNG) alebo PDF.',
     rejected: 'Táto hodnota nebola prijatá.',
   },
   de: {
@@ -64,6 +81,11 @@ const messages: Record<Lang, Record<Exclude<FieldErrorCode, 'rejected'>, string>
     tooShort: 'Bitte schreiben Sie mindestens {{min}} Zeichen.',
     tooLong: 'Bitte schreiben Sie höchstens {{max}} Zeichen.',
     consentRequired: 'Bitte bestätigen Sie Ihre Einwilligung, um fortzufahren.',
+    weakPassword: 'Bitte verwenden Sie mindestens einen Buchstaben und eine Ziffer.',
+    mismatch: 'Die beiden Eingaben stimmen nicht überein.',
+    invalidCode: 'Bitte geben Sie den 6-stelligen Code aus der E-Mail ein.',
+    invalidDate: 'Bitte geben Sie ein gültiges Datum ein.',
+    invalidFile: 'Bitte wählen Sie ein Foto (JPEG oder PNG) oder ein PDF.',
     rejected: 'Dieser Wert wurde nicht akzeptiert.',
   },
 };
@@ -130,6 +152,30 @@ export const contactMessageSchema = z.object({
   consent,
 });
 
+// ---- the members' forms (issue 10). Each area of the member side adds its schemas below its heading.
+
+/** A password as typed at sign-in: anything the member set, only not empty. */
+const currentPassword = z.string({ error: 'required' }).check(z.minLength(1, { error: 'required', abort: true }), z.maxLength(formLimits.passwordMax, { error: 'tooLong' }));
+
+/** A new password: 8 to 128 characters with at least one letter and one digit. */
+export const newPassword = z.string({ error: 'required' }).check(
+  z.minLength(1, { error: 'required', abort: true }),
+  z.minLength(formLimits.passwordMin, { error: 'tooShort', abort: true }),
+  z.maxLength(formLimits.passwordMax, { error: 'tooLong', abort: true }),
+  z.refine((value) => /\p{L}/u.test(value) && /\d/.test(value), { error: 'weakPassword' }),
+);
+
+// -- accounts: sign-in
+
+export const loginSchema = z.object({ email, password: currentPassword });
+export type LoginInput = z.output<typeof loginSchema>;
+
+// -- accounts: registration, verification, passwords
+
+// -- loyalty: receipts
+
+// -- profile, support
+
 export type NewsletterSubscribeInput = z.output<typeof newsletterSubscribeSchema>;
 export type NewsletterUnsubscribeInput = z.output<typeof newsletterUnsubscribeSchema>;
 export type ContactMessageInput = z.output<typeof contactMessageSchema>;
@@ -139,6 +185,7 @@ export const formSchemas = {
   newsletterSubscribe: newsletterSubscribeSchema,
   newsletterUnsubscribe: newsletterUnsubscribeSchema,
   contactMessage: contactMessageSchema,
+  login: loginSchema,
 } as const;
 export type FormName = keyof typeof formSchemas;
 

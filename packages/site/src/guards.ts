@@ -25,9 +25,17 @@ export interface GuardContext {
 /** The query parameter of the login page that names where to go after signing in. */
 export const returnToParam = 'redirect';
 
-/** The login page, told to send the visitor back to `path` afterwards. */
-export function loginPathFor(lang: Lang, path: string): string {
-  return `${pathFor('login', lang)}?${new URLSearchParams({ [returnToParam]: path })}`;
+/** The login page's parameter that says why the visitor is there: `expired`, a session that ended. */
+export const sessionParam = 'session';
+
+/**
+ * The login page, told to send the visitor back to `path` afterwards; with `expired`, it says the
+ * session has ended (spec §8: an Unauthorized reply sends the member to login).
+ */
+export function loginPathFor(lang: Lang, path: string, reason?: 'expired'): string {
+  const query = new URLSearchParams({ [returnToParam]: path });
+  if (reason) query.set(sessionParam, reason);
+  return `${pathFor('login', lang)}?${query}`;
 }
 
 /**

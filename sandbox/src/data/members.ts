@@ -17,11 +17,11 @@ export const demoMembers: ReadonlyArray<DemoMember> = [
   { tenant: 'beta', email: 'demo@beta.test', password: 'Beta-demo-2026', name: 'Eva Demo' },
 ];
 
-/** A stable token per member, so a restarted sandbox still accepts the bff's stored cookies. */
+/**
+ * A stable token per demo member, valid from the sandbox's start (members/store.ts), so a restarted
+ * sandbox still accepts a cookie the bff set before and a test can name a member's session without
+ * signing in. A sign-in gets a new token of its own.
+ */
 export function memberToken(member: DemoMember): string {
   return `sbx.${member.tenant}.${Buffer.from(member.email).toString('base64url')}`;
-}
-
-export function memberByToken(tenant: TenantId, token: string): DemoMember | null {
-  return demoMembers.find((m) => m.tenant === tenant && memberToken(m) === token) ?? null;
 }

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { Area } from '../area';
-import { demoMembers, memberToken } from '../data/members';
 import { sendError, success } from '../envelope';
 import { fieldErrors } from '../list-query';
+import { passwordMatches } from '../members/store';
 
 const loginBody = z.object({
   email: z.email({ error: 'The email field must be a valid email address.' }),
@@ -10,22 +10,24 @@ const loginBody = z.object({
 });
 
 /**
- * `POST /v1/login` for the demo members. Wrong credentials are a 422 with a field message, not a
- * 401: the bff reads Unauthorized as "the session is over" (DESIGN.md), which a failed login is not.
+ * `POST /v1/login` (spec §7 "Auth"): a new session token for an account of the request's tenant.
+ * Wrong credentials are a 422 with a field message, not a 401: the bff reads Unauthorized as "the
+ * session is over" (DESIGN.md), which a failed login is not. An account whose e-mail address is not
+ * confirmed yet is refused the same way, on the e-mail field, with what to do.
  */
 export const authArea: Area = (app, ctx) => {
   app.post('/login', async (request, reply) => {
     const parsed = loginBody.safeParse(request.body ?? {});
     if (!parsed.success) return sendError(reply, 422, 'The given data was invalid.', fieldErrors(parsed.error.issues));
-    const tenant = ctx.tenant(request).id;
-    const member = demoMembers.find(
-      (m) => m.tenant === tenant && m.email.toLowerCase() === parsed.data.email.toLowerCase() && m.password === parsed.data.password,
-    );
-    if (!member) {
+    const account = ctx.members.find(ctx.tenant(request).id, parsed.data.email);
+    if (!account || !passwordMatches(account.passwordHash, parsed.data.password)) {
       return sendError(reply, 422, 'These credentials do not match our records.', { email: ['These credentials do not match our records.'] });
     }
+    if (!account.verified) {
+      return sendError(reply, 422, 'Your e-mail address is not verified.', { email: ['Your e-mail address is not verified. Enter the code we sent you, or ask for a new one.'] });
+    }
     return success(
-      { token: memberToken(member), token_type: 'Bearer', customer: { name: member.name, email: member.email } },
+      { token: ctx.members.issueToken(account), token_type: 'Bearer', customer: { name: `${account.firstName} ${account.lastName}`.trim(), email: account.email } },
       'Logged in successfully.',
     );
   });

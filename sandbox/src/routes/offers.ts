@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { pageUrlFor, type Area, type AreaContext } from '../area';
-import { memberByToken } from '../data/members';
+import { bearerToken } from '../members/auth';
 import { offerCategoryWithDescendants } from '../data/offer-categories';
 import { offersFor, runsOn, type Offer } from '../data/offers';
 import { ok, paginate, sendError, type FieldErrors } from '../envelope';
@@ -78,9 +78,7 @@ export const offersArea: Area = (app, ctx) => {
 
   app.get('/me/products', async (request, reply) => {
     const tenant = ctx.tenant(request).id;
-    const header = request.headers.authorization ?? '';
-    const token = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';
-    if (!memberByToken(tenant, token)) return sendError(reply, 401, 'Unauthenticated.');
+    if (!ctx.members.forToken(tenant, bearerToken(request))) return sendError(reply, 401, 'Unauthenticated.');
     const liked = likedBy(offersFor(tenant, ctx.image(request)));
     return listOffers(request, reply, ctx, (items) => items.map((o) => ({ ...o, customer_like: liked.has(o.id) ? { reaction: '' } : null })));
   });

@@ -2,7 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { pageUrlFor, type Area, type AreaContext } from '../area';
 import { mallTimeZone, localToUtc, type ContentItem } from '../data/content';
 import { eventsFor } from '../data/events';
-import { memberByToken, type DemoMember } from '../data/members';
+import { bearerToken } from '../members/auth';
+import type { Account } from '../members/store';
 import { newsFor } from '../data/news';
 import { ok, paginate, sendError, type FieldErrors } from '../envelope';
 import { parseListQuery, sortItems, type ListQuery } from '../list-query';
@@ -68,15 +69,9 @@ const sortKey = (field: string) => (item: ContentItem): string | number =>
   field === 'id' ? item.id : field === 'end_date' ? item.end_date : field === 'created_at' ? item.created_at : item.start_date;
 
 /** A demo member's `customer_like`: a stable choice per member and item, so a test can predict it. */
-export function memberLike(member: DemoMember, item: ContentItem): { reaction: string } | null {
+export function memberLike(member: Pick<Account, 'email'>, item: ContentItem): { reaction: string } | null {
   const seed = [...member.email].reduce((sum, ch) => sum + ch.charCodeAt(0), 0);
   return (item.id + seed) % 3 === 0 ? { reaction: '' } : null;
-}
-
-function bearer(request: FastifyRequest): string | null {
-  const header = request.headers.authorization;
-  const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
-  return match?.[1] ?? null;
 }
 
 type Loader = (tenant: TenantId, request: FastifyRequest, ctx: AreaContext) => ContentItem[];
@@ -84,10 +79,9 @@ type Loader = (tenant: TenantId, request: FastifyRequest, ctx: AreaContext) => C
 function listHandler(ctx: AreaContext, load: Loader, defaultSort: { field: string; descending: boolean }, personal: boolean) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const tenant = ctx.tenant(request).id;
-    let member: DemoMember | null = null;
+    let member: Account | null = null;
     if (personal) {
-      const token = bearer(request);
-      member = token ? memberByToken(tenant, token) : null;
+      member = ctx.members.forToken(tenant, bearerToken(request));
       if (!member) return sendError(reply, 401, 'Unauthenticated.');
     }
     const parsed = parseListQuery(request.query, SORTS, FILTERS);

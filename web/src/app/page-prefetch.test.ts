@@ -61,10 +61,10 @@ describe('createPagePrefetcher', () => {
     ]);
   });
 
-  it('does nothing for unknown paths and routes without a screen yet', async () => {
+  it('does nothing for paths no screen answers, nor for other sites', async () => {
     const { client, query } = fakeClient();
     const prefetch = createPagePrefetcher(client, { connection: () => undefined });
-    for (const path of ['/xx/nothing', '/en/no-such-page', '/cz/kontakt', '/en/events/2', 'https://example.com/en']) prefetch(path);
+    for (const path of ['/xx/nothing', '/en/no-such-page', '/cz/kontakt/navic', '/en/events/zero', 'https://example.com/en']) prefetch(path);
     await settle();
     expect(query).not.toHaveBeenCalled();
   });

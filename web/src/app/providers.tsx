@@ -4,6 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider as UrqlProvider, type Client } from 'urql';
 import type { Lang } from '@mall/site';
 import { PrefetchContext } from '../lib/prefetch-context';
+import { SessionContext } from '../lib/session';
 import { DocumentLangContext } from '../lib/use-lang';
 import { createPagePrefetcher } from './page-prefetch';
 
@@ -18,16 +19,19 @@ function PrefetchProvider({ client, children }: { client: Client; children: Reac
 }
 
 /** What wraps the router, the same on the server and in the browser (or hydration would differ). */
-export function Providers({ i18n, client, lang, children }: { i18n: I18n; client: Client; lang: Lang; children: ReactNode }) {
+export function Providers({ i18n, client, lang, signedIn = false, children }: { i18n: I18n; client: Client; lang: Lang; signedIn?: boolean; children: ReactNode }) {
+  const session = useMemo(() => ({ signedIn }), [signedIn]);
   return (
     <StrictMode>
-      <DocumentLangContext.Provider value={lang}>
-        <I18nextProvider i18n={i18n}>
-          <UrqlProvider value={client}>
-            <PrefetchProvider client={client}>{children}</PrefetchProvider>
-          </UrqlProvider>
-        </I18nextProvider>
-      </DocumentLangContext.Provider>
+      <SessionContext.Provider value={session}>
+        <DocumentLangContext.Provider value={lang}>
+          <I18nextProvider i18n={i18n}>
+            <UrqlProvider value={client}>
+              <PrefetchProvider client={client}>{children}</PrefetchProvider>
+            </UrqlProvider>
+          </I18nextProvider>
+        </DocumentLangContext.Provider>
+      </SessionContext.Provider>
     </StrictMode>
   );
 }

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { matchRoutes, Navigate, useLocation, type RouteObject } from 'react-router';
 import { detectLanguage, guardRedirect, languages, routeTable, type Lang, type RouteEntry } from '@mall/site';
 import { readBffState } from '../lib/bff-state';
+import { useSession } from '../lib/session';
 import { useLang } from '../lib/use-lang';
 import { DashboardLayout, DefaultLayout } from './layouts';
 import { isLive, loadPage } from './pages';
@@ -51,7 +52,7 @@ function Guarded({ route, View }: { route: RouteEntry; View: ComponentType }) {
   const { shell } = useShell();
   const lang = useLang();
   const { pathname, search } = useLocation();
-  const signedIn = readBffState()?.signedIn ?? false;
+  const { signedIn } = useSession();
   const location = shell ? guardRedirect(route, { lang, signedIn, settings: shell.settings, path: `${pathname}${search}` }) : null;
   if (location) return <Navigate to={location} replace />;
   return <View />;

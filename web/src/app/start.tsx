@@ -5,6 +5,7 @@ import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { langFromPath, matchPath } from '@mall/site';
 import { readBffState } from '../lib/bff-state';
 import { HttpError } from '../lib/http-error';
+import { sessionEnded } from '../lib/session';
 import { createI18n } from './i18n';
 import { Providers } from './providers';
 import { buildRoutes, loadRouteModules } from './router';
@@ -29,7 +30,12 @@ async function start(): Promise<void> {
     state?.texts && state.lang === lang ? state.texts : namespacesFor(route).then((namespaces) => loadTexts(lang, namespaces)),
     loadRouteModules(routes, window.location.pathname),
   ]);
-  const client = createUrqlClient(state, { pageDocument: page?.document as DocumentNode | undefined });
+  const signedIn = state?.signedIn ?? false;
+  const client = createUrqlClient(state, {
+    pageDocument: page?.document as DocumentNode | undefined,
+    // A member whose session the platform refuses signs in again (the bff has cleared the cookie).
+    onUnauthenticated: signedIn ? () => sessionEnded(langFromPath(window.location.pathname) ?? lang) : undefined,
+  });
   const i18n = createI18n(lang, texts);
   setAppI18n(i18n);
   // A live page whose data says its item does not exist (404) was rendered with its route's error
@@ -38,7 +44,7 @@ async function start(): Promise<void> {
   const errors = leaf ? { [leaf]: new HttpError(404, i18n.t('error.pageNotFound', { path: window.location.pathname })) } : undefined;
   const router = createBrowserRouter(routes, errors ? { hydrationData: { errors } } : undefined);
   const app = (
-    <Providers i18n={i18n} client={client} lang={lang}>
+    <Providers i18n={i18n} client={client} lang={lang} signedIn={signedIn}>
       <RouterProvider router={router} />
     </Providers>
   );

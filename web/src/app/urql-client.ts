@@ -9,6 +9,23 @@ import type { BffState } from '../lib/bff-state';
 /** The server's last exchange: what the first HTML does not carry stays pending (never fetched, never a warning). */
 const pendingExchange: Exchange = () => (operations$) => pipe(operations$, filter((_operation): _operation is never => false));
 
+/**
+ * An answer that says the member's session is over (UNAUTHENTICATED) goes no further: the screen keeps
+ * waiting (no error screen flashes) while the member is sent to sign in again.
+ */
+function sessionExchange(onUnauthenticated: () => void): Exchange {
+  return ({ forward }) =>
+    (operations$) =>
+      pipe(
+        forward(operations$),
+        filter((result) => {
+          if (!result.error?.graphQLErrors.some((e) => e.extensions?.code === 'UNAUTHENTICATED')) return true;
+          onUnauthenticated();
+          return false;
+        }),
+      );
+}
+
 // Mercurius' CSRF prevention wants this header on GET queries.
 const requestHeaders = { 'mercurius-require-preflight': 'true' };
 
@@ -30,6 +47,8 @@ export interface UrqlClientOptions {
    * result is restored under the key the page's hook asks for.
    */
   pageDocument?: DocumentNode;
+  /** Called when an answer says the member's session is over (UNAUTHENTICATED). */
+  onUnauthenticated?: () => void;
 }
 
 /**
@@ -45,7 +64,7 @@ const persisted = persistedExchange({ preferGetForPersistedQueries: 'within-url-
  * they are restored under urql's own operation keys, so the server renders them and the browser
  * hydrates them without a request. Later navigation makes one request per screen.
  */
-export function createUrqlClient(state: BffState | null, { url = '/graphql', server = false, pageDocument }: UrqlClientOptions = {}): Client {
+export function createUrqlClient(state: BffState | null, { url = '/graphql', server = false, pageDocument, onUnauthenticated }: UrqlClientOptions = {}): Client {
   const ssr = ssrExchange({ isClient: !server });
   if (state) {
     const documents: Record<string, DocumentNode> = { Shell: ShellDocument };
@@ -65,7 +84,15 @@ export function createUrqlClient(state: BffState | null, { url = '/graphql', ser
   }
   return new Client({
     url,
-    exchanges: server ? [cacheExchange, ssr, pendingExchange] : [cacheExchange, ssr, persisted, fetchExchange],
+    exchanges: server
+      ? [cacheExchange, ssr, pendingExchange]
+      : [
+          ...(onUnauthenticated ? [sessionExchange(onUnauthenticated)] : []),
+          cacheExchange,
+          ssr,
+          persisted,
+          fetchExchange,
+        ],
     // Short queries go as GET (cacheable).
     preferGetMethod: 'within-url-limit',
     fetchOptions: () => ({ headers: requestHeaders }),

@@ -33,7 +33,7 @@ interface TextFieldProps {
   error?: string;
   hint?: ReactNode;
   required?: boolean;
-  type?: 'text' | 'email' | 'tel';
+  type?: 'text' | 'email' | 'tel' | 'password';
   autoComplete?: string;
   maxLength?: number;
   /** A multi-line text (textarea) of this many rows. */

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { PrefetchLink, PrefetchNavLink } from '../../components/prefetch-link';
-import type { ShellQuery } from '../../graphql/generated';
+import { useLogoutMutation, type ShellQuery } from '../../graphql/generated';
+import { reloadTo, useSession } from '../../lib/session';
 import { pathFor, type Lang } from '@mall/site';
 import { LanguageSwitcher } from './language-switcher';
 import { logoImage, logoUrl } from './logo';
@@ -13,8 +14,26 @@ export interface HeaderProps {
   lang: Lang;
 }
 
+/** Sign-out (spec §4 "Session": logout clears the token): the bff clears the cookie, then home is loaded as a visitor's. */
+function LogoutButton({ lang }: { lang: Lang }) {
+  const { t } = useTranslation();
+  const [{ fetching }, logout] = useLogoutMutation();
+  return (
+    <button
+      type="button"
+      className="link-button over-header__logout"
+      data-testid="header-logout"
+      disabled={fetching}
+      onClick={() => void logout({}).then(() => reloadTo(pathFor('home', lang)))}
+    >
+      {t('nav.logout')}
+    </button>
+  );
+}
+
 export function Header({ shell, lang }: HeaderProps) {
   const { t } = useTranslation();
+  const { signedIn } = useSession();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   useEffect(() => setOpen(false), [pathname]);
@@ -32,10 +51,19 @@ export function Header({ shell, lang }: HeaderProps) {
             {today ? t('home.todayHours', { from: today.from, to: today.to }) : t('home.closedToday')}
           </p>
           <div className="over-header__actions">
-            {settings.isAuthenticationActive && (
-              <PrefetchLink className="over-header__login" to={pathFor('login', lang)}>
-                {t('nav.login')}
-              </PrefetchLink>
+            {signedIn ? (
+              <>
+                <PrefetchLink className="over-header__login" to={pathFor('dashboard', lang)} data-testid="header-account">
+                  {t('nav.dashboard')}
+                </PrefetchLink>
+                <LogoutButton lang={lang} />
+              </>
+            ) : (
+              settings.isAuthenticationActive && (
+                <PrefetchLink className="over-header__login" to={pathFor('login', lang)} data-testid="header-login">
+                  {t('nav.login')}
+                </PrefetchLink>
+              )
             )}
             <LanguageSwitcher lang={lang} />
           </div>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrorMessages } from '@mall/site/forms';
-import { platformFieldErrors } from './outcome';
+import { platformFieldErrors } from './form-outcome';
 import { clientKey, formRateLimitKey } from './rate-limit';
 
 describe("the platform's refusals on the form", () => {

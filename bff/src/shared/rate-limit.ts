@@ -16,9 +16,19 @@ import { closeRedis, createRedis } from '../cache/redis';
 export type RateLimitDecision = { allowed: true; remaining: number } | { allowed: false; retryAfterSeconds: number };
 
 export interface FormRateLimit {
-  /** Counts one send of `form` by this request's client and says whether it may go on. */
-  hit(request: FastifyRequest, form: FormName): Promise<RateLimitDecision>;
+  /**
+   * Counts one send of `form` and says whether it may go on: by this request's client address, or by
+   * `subject` when given (the members' sign-in counts per account too: `account:<hash of the e-mail>`).
+   */
+  hit(request: FastifyRequest, form: FormName, subject?: string): Promise<RateLimitDecision>;
 }
+
+/**
+ * The member side's forms that guess at accounts (issue 10: sign-in, registration, forgotten password,
+ * codes): AUTH_RATE_LIMIT_* rather than FORM_RATE_LIMIT_*, per client address and per account. The
+ * areas that add such a form add its name here.
+ */
+export const authForms: ReadonlySet<FormName> = new Set<FormName>(['login']);
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -38,8 +48,8 @@ export function clientKey(ip: string): string {
   return `${parts.join(':')}::/64`;
 }
 
-export function formRateLimitKey(tenant: string, form: FormName, ip: string): string {
-  return `${tenant}:${form}:${clientKey(ip)}`;
+export function formRateLimitKey(tenant: string, form: FormName, ip: string, subject?: string): string {
+  return `${tenant}:${form}:${subject ?? clientKey(ip)}`;
 }
 
 const READY_WAIT_MS = 2000;
@@ -64,23 +74,27 @@ async function formRateLimitPlugin(fastify: FastifyInstance): Promise<void> {
 
   // The form being sent, for the key generator. It is read at once when the limiter starts (before
   // its first await), and a request's mutations run one after the other, so one entry is enough.
-  const formOf = new WeakMap<FastifyRequest, FormName>();
+  const formOf = new WeakMap<FastifyRequest, { form: FormName; subject?: string }>();
+  const auth = (request: FastifyRequest) => authForms.has(formOf.get(request)?.form ?? 'newsletterSubscribe');
   await fastify.register(rateLimit, {
     global: false,
     ...(redis ? { redis } : {}),
     nameSpace: `${config.REDIS_PREFIX}ratelimit:`,
     skipOnError: true,
-    max: config.FORM_RATE_LIMIT_MAX,
-    timeWindow: config.FORM_RATE_LIMIT_WINDOW_S * 1000,
-    keyGenerator: (request) => formRateLimitKey(request.tenant.id, formOf.get(request) ?? 'newsletterSubscribe', request.ip),
+    max: (request) => (auth(request) ? config.AUTH_RATE_LIMIT_MAX : config.FORM_RATE_LIMIT_MAX),
+    timeWindow: (request) => (auth(request) ? config.AUTH_RATE_LIMIT_WINDOW_S : config.FORM_RATE_LIMIT_WINDOW_S) * 1000,
+    keyGenerator: (request) => {
+      const sent = formOf.get(request);
+      return formRateLimitKey(request.tenant.id, sent?.form ?? 'newsletterSubscribe', request.ip, sent?.subject);
+    },
   });
   // Without options the limiter uses the settings above as they are (with options, the plugin would
   // add a route's method and URL to every key).
   const limiter = fastify.createRateLimit();
 
   fastify.decorate('formRateLimit', {
-    async hit(request, form) {
-      formOf.set(request, form);
+    async hit(request, form, subject) {
+      formOf.set(request, { form, subject });
       const result = await limiter(request);
       if (result.isAllowed) return { allowed: true, remaining: Number.POSITIVE_INFINITY };
       if (result.isExceeded) return { allowed: false, retryAfterSeconds: Math.max(1, result.ttlInSeconds) };

@@ -1,0 +1,14 @@
+import type { ComponentType } from 'react';
+import { definePage } from '@mall/site';
+import { LoginPageDocument, type LoginPageQuery, type LoginPageQueryVariables } from '../../graphql/generated';
+
+// Sign-in (spec §2 "Account pages": /en/login, cz /cz/prihlaseni; guarded guest-only: a member or a
+// mall without sign-in goes home). `?redirect=` is where to go after signing in, `?session=expired`
+// says why the member is here.
+export default definePage<LoginPageQuery, LoginPageQueryVariables, ComponentType>({
+  route: 'login',
+  document: LoginPageDocument,
+  variables: ({ lang }) => ({ lang }),
+  head: async (data, context) => (await import('./head')).loginHead(data, context.t),
+  view: () => import('./login-screen'),
+});

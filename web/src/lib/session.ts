@@ -1,0 +1,35 @@
+import { createContext, useContext } from 'react';
+import { loginPathFor, type Lang } from '@mall/site';
+
+// The member's session as the page knows it (DESIGN.md "Sessions"). The token is an HttpOnly cookie
+// that JavaScript never sees: what the app knows is whether the server rendered this document for a
+// member (`signedIn` in the first HTML's state). Signing in and out load the next page in full, so
+// that no result fetched for a visitor (or for the member) outlives the change in the client's cache,
+// and the server renders that page with the new session; a session that ends mid-visit does the same.
+
+export interface Session {
+  signedIn: boolean;
+}
+
+export const SessionContext = createContext<Session>({ signedIn: false });
+
+export function useSession(): Session {
+  return useContext(SessionContext);
+}
+
+let leaving = false;
+
+/** Loads `path` in full: the next page is rendered for the session as it now is. */
+export function reloadTo(path: string): void {
+  if (leaving) return;
+  leaving = true;
+  window.location.assign(path);
+}
+
+/**
+ * The platform refused the member's token (spec §8 "Unauthorized: clear stored token, go to login"):
+ * the bff has cleared the cookie; sign in again, told why, and come back here afterwards.
+ */
+export function sessionEnded(lang: Lang): void {
+  reloadTo(loginPathFor(lang, `${window.location.pathname}${window.location.search}`, 'expired'));
+}
