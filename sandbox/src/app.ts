@@ -51,7 +51,32 @@ export interface SandboxOptions {
 }
 
 /** Every /v1 area; a new one is a data module, a route module and a line here. */
-const AREAS: readonly Area[] = [mallsArea, settingsArea, localesArea, categoriesArea, companiesArea, authArea, redirectsArea, sitemapArea, floorplansArea, rewardsArea, amenitiesArea, offersArea, searchArea, newsletterArea, supportArea, cinemaArea, postsArea, legalArea, websitePagesArea, faqArea, tiersArea, parkingArea, profileArea];
+const AREAS: readonly Area[] = [
+  mallsArea,
+  settingsArea,
+  localesArea,
+  categoriesArea,
+  companiesArea,
+  authArea,
+  redirectsArea,
+  sitemapArea,
+  floorplansArea,
+  rewardsArea,
+  amenitiesArea,
+  offersArea,
+  searchArea,
+  newsletterArea,
+  supportArea,
+  cinemaArea,
+  postsArea,
+  legalArea,
+  websitePagesArea,
+  faqArea,
+  tiersArea,
+  parkingArea,
+  profileArea,
+  // The member side (issue 10), one area a line.
+];
 
 /**
  * 'down' mode: a real TCP socket is reset (ECONNRESET at the client). app.inject has a mock

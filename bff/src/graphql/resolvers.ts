@@ -45,4 +45,24 @@ export function mergeResolvers(parts: readonly Resolvers[]): Resolvers {
   return merged as Resolvers;
 }
 
-export const resolvers = mergeResolvers([commonResolvers, tenantResolvers, settingsResolvers, mallResolvers, catalogResolvers, redirectsResolvers, searchResolvers, floorplanResolvers, offersResolvers, rewardsResolvers, amenitiesResolvers, formsResolvers, pagesResolvers, eventsResolvers, newsResolvers, visitorPagesResolvers, contentResolvers, accountResolvers]);
+export const resolvers = mergeResolvers([
+  commonResolvers,
+  tenantResolvers,
+  settingsResolvers,
+  mallResolvers,
+  catalogResolvers,
+  redirectsResolvers,
+  searchResolvers,
+  floorplanResolvers,
+  offersResolvers,
+  rewardsResolvers,
+  amenitiesResolvers,
+  formsResolvers,
+  pagesResolvers,
+  eventsResolvers,
+  newsResolvers,
+  visitorPagesResolvers,
+  contentResolvers,
+  accountResolvers,
+  // The member side (issue 10), one domain a line.
+]);

@@ -28,7 +28,10 @@ export interface FormRateLimit {
  * codes): AUTH_RATE_LIMIT_* rather than FORM_RATE_LIMIT_*, per client address and per account. The
  * areas that add such a form add its name here.
  */
-export const authForms: ReadonlySet<FormName> = new Set<FormName>(['login']);
+export const authForms: ReadonlySet<FormName> = new Set<FormName>([
+  'login',
+  // one form a line
+]);
 
 declare module 'fastify' {
   interface FastifyInstance {
