@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { languages, type Guard } from '@mall/site';
+import { languages, type Guard, type RouteName } from '@mall/site';
+import type { PublicCall } from '../upstream/public-get';
 import type { Rendered } from '../responses/plugin';
 import { booleanKeys, parseBoolean, type RawSettings } from '../settings/mapper';
 import { storeResponse } from '../responses/stored-response';
@@ -43,9 +44,22 @@ export default fp(
       response: storeResponse(503, textType, message, { 'retry-after': '60' }),
     });
 
+    /**
+     * The static pages a mall does not have. The cinema's page answers 404 where the platform has no
+     * cinema (its programme call says 404) and the mall's hours have no cinema zone (the page's status
+     * rule, web/src/features/cinema/programme.ts `hasCinema`): the sitemap never lists a 404. When the
+     * platform cannot say, the page is listed (a crawler's 404 is better than a cinema left out).
+     */
+    async function absentPages(call: PublicCall): Promise<Set<RouteName>> {
+      const [programme, malls] = await Promise.all([fastify.publicData.cinemaProgramme(call), fastify.publicData.malls(call)]);
+      const noProgramme = !programme.ok && programme.error.kind === 'not-found';
+      const noZone = malls.ok && !(malls.value.data[0]?.opening_hours ?? []).some((zone) => zone.zone === 'cinema');
+      return noProgramme && noZone ? new Set<RouteName>(['cinema']) : new Set();
+    }
+
     async function sitemaps(request: FastifyRequest): Promise<SitemapSet | null> {
       const call = { tenant: request.tenant, requestId: request.id, deadline: request.deadline };
-      const [sitemap, settings] = await Promise.all([fastify.publicData.sitemap(call), fastify.publicData.settings(call)]);
+      const [sitemap, settings, absent] = await Promise.all([fastify.publicData.sitemap(call), fastify.publicData.settings(call), absentPages(call)]);
       if (!sitemap.ok || !settings.ok) {
         const failure = !sitemap.ok ? sitemap.error : !settings.ok ? settings.error : null;
         request.log.warn({ kind: failure?.kind, path: failure?.path, status: failure?.status }, 'sitemap data unavailable');
@@ -57,6 +71,7 @@ export default fp(
         liveRoutes: entry?.liveRoutes ?? [],
         data: sitemap.value,
         closedToGuests: (guard) => closedToGuests(guard, settings.value),
+        absent,
       });
     }
 

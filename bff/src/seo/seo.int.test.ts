@@ -67,6 +67,14 @@ describe('search engines', () => {
     }
   });
 
+  it('lists the cinema only where the mall has one (its page answers 404 elsewhere)', async () => {
+    expect((await get('aupark', '/sitemap-cz.xml')).body).toContain(`<loc>${origins.aupark}/cz/kino</loc>`);
+    const harfa = await get('galerieharfa', '/sitemap-cz.xml');
+    expect(harfa.statusCode).toBe(200);
+    expect(harfa.body).not.toContain('/kino<');
+    expect((await get('galerieharfa', '/cz/kino')).statusCode).toBe(404);
+  });
+
   it('keeps tenants apart, by Host only: a forged X-Forwarded-Host changes nothing', async () => {
     const harfa = await get('galerieharfa', '/sitemap-cz.xml', { 'x-forwarded-host': 'www.aupark.sk' });
     expect(harfa.statusCode).toBe(200);

@@ -61,6 +61,11 @@ describe('sitemapPages', () => {
     expect(pages.map((p) => p.paths.de)).toEqual(['/de']);
   });
 
+  it('leaves out a static page this mall does not have (no cinema)', () => {
+    expect(sitemapPages(input({ liveRoutes: ['about', 'cinema'] })).map((p) => p.paths.en)).toEqual(['/en/about', '/en/cinema']);
+    expect(sitemapPages(input({ liveRoutes: ['about', 'cinema'], absent: new Set(['cinema']) })).map((p) => p.paths.en)).toEqual(['/en/about']);
+  });
+
   it('leaves out routes a visibility setting closes to guests', () => {
     const open = sitemapPages(input({ liveRoutes: ['offers', 'mobile-app'] }));
     // In the route table's order, whatever the order of the live routes.

@@ -60,6 +60,8 @@ export interface SitemapInput {
   data: UpstreamSitemap;
   /** Whether a guard keeps a visitor without a session out (the tenant's visibility settings). */
   closedToGuests(guard: Guard): boolean;
+  /** Static pages this mall does not have (they answer 404 there: a mall without a cinema). */
+  absent?: ReadonlySet<RouteName>;
 }
 
 /** One page in every language: its path per language and when it last changed. */
@@ -115,7 +117,7 @@ export function sitemapPages(input: SitemapInput): Page[] {
 
   // In the route table's order, so the files do not change with the order the build found modules in.
   for (const { name } of routeTable) {
-    if (!live.has(name) || detail.has(name) || notForSearchEngines.has(name) || !open(name)) continue;
+    if (!live.has(name) || detail.has(name) || notForSearchEngines.has(name) || !open(name) || input.absent?.has(name)) continue;
     const paths = staticPaths(name);
     if (paths) pages.push({ group: 'pages', paths });
   }
