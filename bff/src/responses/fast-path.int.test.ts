@@ -45,11 +45,11 @@ const perAnswer = new Set(['x-request-id', 'date', 'connection', 'keep-alive', '
 const comparable = (headers: IncomingHttpHeaders | Record<string, unknown>) =>
   Object.fromEntries(Object.entries(headers).filter(([name]) => !perAnswer.has(name)).sort(([a], [b]) => a.localeCompare(b)));
 
-describe('the fast path of cached page operations', () => {
-  let stack: Stack;
-  let port: number;
+/** A stack for a describe block, listening on a port of its own (the fast path is the server's request event). */
+function listeningStack(): { stack: () => Stack; port: () => number; log: ReturnType<typeof logCollector> } {
   const log = logCollector();
-
+  let stack: Stack | undefined;
+  let port = 0;
   beforeAll(async () => {
     stack = await startStack({ logStream: log.stream });
     await stack.app.listen({ host: '127.0.0.1', port: 0 });
@@ -57,23 +57,27 @@ describe('the fast path of cached page operations', () => {
     if (!address || typeof address === 'string') throw new Error('no port');
     port = address.port;
   });
-
   afterAll(async () => {
-    await stack.close();
-    await cleanPrefix(stack.prefix);
+    await stack?.close();
+    if (stack) await cleanPrefix(stack.prefix);
   });
+  return { stack: () => stack!, port: () => port, log };
+}
+
+describe('the fast path of cached page operations', () => {
+  const { stack, port, log } = listeningStack();
 
   it('answers a fresh hit before routing, with the same status, headers and bytes as the Fastify path', async () => {
-    const url = operationUrl(stack, 'sk');
+    const url = operationUrl(stack(), 'sk');
     const headers = { host: hostOf('aupark'), ...browser };
-    const first = await get(port, url, headers);
+    const first = await get(port(), url, headers);
     expect(first.status).toBe(200);
     expect(first.headers['x-cache']).toBe('miss');
-    const fast = await get(port, url, { ...headers, 'x-request-id': 'fast-path-check-1' });
+    const fast = await get(port(), url, { ...headers, 'x-request-id': 'fast-path-check-1' });
     expect(fast.headers['x-cache']).toBe('hit');
     expect(fast.headers['x-request-id']).toBe('fast-path-check-1');
     // The Fastify path's hit (inject never takes the fast path).
-    const slow = await stack.app.inject({ method: 'GET', url, headers });
+    const slow = await stack().app.inject({ method: 'GET', url, headers });
     expect(slow.headers['x-cache']).toBe('hit');
     expect(comparable(fast.headers)).toEqual(comparable(slow.headers));
     expect(fast.body.equals(slow.rawPayload)).toBe(true);
@@ -84,75 +88,60 @@ describe('the fast path of cached page operations', () => {
   });
 
   it('answers 304 to a matching ETag, and the encoding the client accepts', async () => {
-    const url = operationUrl(stack, 'en');
+    const url = operationUrl(stack(), 'en');
     const headers = { host: hostOf('galerieharfa'), ...browser };
-    const first = await get(port, url, headers);
+    const first = await get(port(), url, headers);
     const etag = first.headers.etag as string;
-    const unchanged = await get(port, url, { ...headers, 'if-none-match': etag });
+    const unchanged = await get(port(), url, { ...headers, 'if-none-match': etag });
     expect(unchanged.status).toBe(304);
     expect(unchanged.headers['x-cache']).toBe('hit');
     expect(unchanged.body.length).toBe(0);
-    const plain = await get(port, url, { ...headers, 'accept-encoding': 'identity', accept: 'application/json' });
+    const plain = await get(port(), url, { ...headers, 'accept-encoding': 'identity', accept: 'application/json' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(JSON.parse(plain.body.toString('utf8')).data.mall).toBeTruthy();
-    const gzip = await get(port, url, { ...headers, 'accept-encoding': 'gzip' });
+    const gzip = await get(port(), url, { ...headers, 'accept-encoding': 'gzip' });
     expect(gzip.headers['content-encoding']).toBe('gzip');
   });
 
   it('leaves to Fastify a request with a session, one without the CSRF header, and another tenant', async () => {
-    const url = operationUrl(stack, 'de');
-    await get(port, url, { host: hostOf('europasc'), ...browser });
-    expect((await get(port, url, { host: hostOf('europasc'), ...browser })).headers['x-cache']).toBe('hit');
-    const member = await get(port, url, { host: hostOf('europasc'), ...browser, cookie: 'locale=de; token=member-token' });
+    const url = operationUrl(stack(), 'de');
+    await get(port(), url, { host: hostOf('europasc'), ...browser });
+    expect((await get(port(), url, { host: hostOf('europasc'), ...browser })).headers['x-cache']).toBe('hit');
+    const member = await get(port(), url, { host: hostOf('europasc'), ...browser, cookie: 'locale=de; token=member-token' });
     // Answered by mercurius for the member alone: never the kept copy.
     expect(member.status).toBe(200);
     expect(member.headers['x-cache']).toBeUndefined();
-    const noPreflight = await get(port, url, { host: hostOf('europasc'), accept: 'application/json' });
+    const noPreflight = await get(port(), url, { host: hostOf('europasc'), accept: 'application/json' });
     expect(noPreflight.status).toBe(400);
     // Another tenant's copy is its own: a miss first, never europasc's bytes.
-    const other = await get(port, url, { host: hostOf('novoplaza'), ...browser });
+    const other = await get(port(), url, { host: hostOf('novoplaza'), ...browser });
     expect(other.headers['x-cache']).toBe('miss');
   });
 
   it("serves nothing a purge removed: the tenant's next request is loaded anew", async () => {
-    const url = operationUrl(stack, 'cz');
+    const url = operationUrl(stack(), 'cz');
     const headers = { host: hostOf('beta'), ...browser };
-    await get(port, url, headers);
-    expect((await get(port, url, headers)).headers['x-cache']).toBe('hit');
-    await stack.app.cache.purgeTenant('beta');
-    expect((await get(port, url, headers)).headers['x-cache']).toBe('miss');
+    await get(port(), url, headers);
+    expect((await get(port(), url, headers)).headers['x-cache']).toBe('hit');
+    await stack().app.cache.purgeTenant('beta');
+    expect((await get(port(), url, headers)).headers['x-cache']).toBe('miss');
   });
 });
 
 describe('the fast path of cached pages', () => {
-  let stack: Stack;
-  let port: number;
-  const log = logCollector();
+  const { stack, port, log } = listeningStack();
   const page = { accept: 'text/html', 'accept-encoding': 'br, gzip' };
-
-  beforeAll(async () => {
-    stack = await startStack({ logStream: log.stream });
-    await stack.app.listen({ host: '127.0.0.1', port: 0 });
-    const address = stack.app.server.address();
-    if (!address || typeof address === 'string') throw new Error('no port');
-    port = address.port;
-  });
-
-  afterAll(async () => {
-    await stack.close();
-    await cleanPrefix(stack.prefix);
-  });
 
   it("answers a kept page before routing, with the Fastify path's status, headers (the document's policy among them) and bytes", async () => {
     const headers = { host: hostOf('aupark'), ...page };
-    const first = await get(port, '/sk', headers);
+    const first = await get(port(), '/sk', headers);
     expect(first.status).toBe(200);
     expect(first.headers['x-cache']).toBe('miss');
-    const fast = await get(port, '/sk', { ...headers, 'x-request-id': 'fast-page-check-1' });
+    const fast = await get(port(), '/sk', { ...headers, 'x-request-id': 'fast-page-check-1' });
     expect(fast.headers['x-cache']).toBe('hit');
     expect(fast.headers['x-request-id']).toBe('fast-page-check-1');
-    const slow = await stack.app.inject({ method: 'GET', url: '/sk', headers });
+    const slow = await stack().app.inject({ method: 'GET', url: '/sk', headers });
     expect(slow.headers['x-cache']).toBe('hit');
     expect(comparable(fast.headers)).toEqual(comparable(slow.headers));
     expect(fast.headers['content-security-policy']).toMatch(/script-src 'self'/);
@@ -163,36 +152,36 @@ describe('the fast path of cached pages', () => {
 
   it('keys a page as the Fastify path does: tracking parameters are not part of it, another query is', async () => {
     const headers = { host: hostOf('galerieharfa'), ...page };
-    expect((await get(port, '/cz/obchody-a-sluzby', headers)).headers['x-cache']).toBe('miss');
-    expect((await get(port, '/cz/obchody-a-sluzby?utm_source=news&fbclid=1', headers)).headers['x-cache']).toBe('hit');
-    expect((await get(port, '/cz/obchody-a-sluzby?view=all', headers)).headers['x-cache']).toBe('miss');
-    const unchanged = await get(port, '/cz/obchody-a-sluzby', { ...headers, 'if-none-match': (await get(port, '/cz/obchody-a-sluzby', headers)).headers.etag as string });
+    expect((await get(port(), '/cz/obchody-a-sluzby', headers)).headers['x-cache']).toBe('miss');
+    expect((await get(port(), '/cz/obchody-a-sluzby?utm_source=news&fbclid=1', headers)).headers['x-cache']).toBe('hit');
+    expect((await get(port(), '/cz/obchody-a-sluzby?view=all', headers)).headers['x-cache']).toBe('miss');
+    const unchanged = await get(port(), '/cz/obchody-a-sluzby', { ...headers, 'if-none-match': (await get(port(), '/cz/obchody-a-sluzby', headers)).headers.etag as string });
     expect(unchanged.status).toBe(304);
     expect(unchanged.headers['x-cache']).toBe('hit');
   });
 
   it('leaves to Fastify a visitor with a session, a path without a language, HEAD, and files', async () => {
     const headers = { host: hostOf('novoplaza'), ...page };
-    await get(port, '/en', headers);
-    expect((await get(port, '/en', headers)).headers['x-cache']).toBe('hit');
-    const member = await get(port, '/en', { ...headers, cookie: 'token=member-token' });
+    await get(port(), '/en', headers);
+    expect((await get(port(), '/en', headers)).headers['x-cache']).toBe('hit');
+    const member = await get(port(), '/en', { ...headers, cookie: 'token=member-token' });
     expect(member.headers['x-cache']).toBe('bypass');
     expect(member.headers['cache-control']).toBe('private, no-store');
-    expect((await get(port, '/', headers)).status).toBe(302);
-    expect((await get(port, '/robots.txt', headers)).headers['content-type']).toMatch(/^text\/plain/);
+    expect((await get(port(), '/', headers)).status).toBe(302);
+    expect((await get(port(), '/robots.txt', headers)).headers['content-type']).toMatch(/^text\/plain/);
   });
 
   it("never answers a kept page for a path the tenant's redirect rules name", async () => {
     const headers = { host: hostOf('europasc'), ...page };
     // The rules as this process holds them: loaded by a first page.
-    await get(port, '/sk', headers);
-    const tenant = stack.app.tenants.forHost(hostOf('europasc'));
-    expect(stack.app.pathFreeOfRedirects(tenant, '/sk')).toBe(true);
-    expect(stack.app.pathFreeOfRedirects(tenant, '/en/welcome')).toBe(false);
-    expect(stack.app.pathFreeOfRedirects(stack.app.tenants.forHost(hostOf('beta')), '/cz')).toBeUndefined();
+    await get(port(), '/sk', headers);
+    const tenant = stack().app.tenants.forHost(hostOf('europasc'));
+    expect(stack().app.pathFreeOfRedirects(tenant, '/sk')).toBe(true);
+    expect(stack().app.pathFreeOfRedirects(tenant, '/en/welcome')).toBe(false);
+    expect(stack().app.pathFreeOfRedirects(stack().app.tenants.forHost(hostOf('beta')), '/cz')).toBeUndefined();
     // A page kept for that path before the rule came (here: put in the cache by hand) is not what the visitor gets.
-    await stack.app.cache.get({ tenant: tenant.id, family: 'response', ...pageResponseKey('/en/welcome', 'en', {}) }, async () => ({ ok: true, value: storeResponse(200, 'text/html; charset=utf-8', '<p>kept</p>') }));
-    const answer = await get(port, '/en/welcome', headers);
+    await stack().app.cache.get({ tenant: tenant.id, family: 'response', ...pageResponseKey('/en/welcome', 'en', {}) }, async () => ({ ok: true, value: storeResponse(200, 'text/html; charset=utf-8', '<p>kept</p>') }));
+    const answer = await get(port(), '/en/welcome', headers);
     expect(answer.status).toBe(301);
     expect(answer.headers.location).toBe('/sk');
   });
