@@ -98,6 +98,18 @@ describe('the member session', () => {
     expect(cookieOf(out)).toMatch(/^token=;.*Expires=Thu, 01 Jan 1970/);
   });
 
+  it("signs out with the header's plain form: the cookie cleared, home as a visitor (303); never from another site", async () => {
+    const form = (headers: Record<string, string>) =>
+      stack().app.inject({ method: 'POST', url: '/logout?lang=cz', headers: { host: hostOf('aupark'), 'content-type': 'application/x-www-form-urlencoded', ...headers }, payload: '' });
+    const out = await form({ cookie: 'token=whatever', origin: 'http://aupark.localhost:3000', 'sec-fetch-site': 'same-origin' });
+    expect(out.statusCode).toBe(303);
+    expect(out.headers.location).toBe('/cz');
+    expect(cookieOf(out)).toMatch(/^token=;.*Expires=Thu, 01 Jan 1970/);
+    const forged = await form({ cookie: 'token=whatever', origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' });
+    expect(forged.statusCode).toBe(403);
+    expect(cookieOf(forged)).toBeUndefined();
+  });
+
   it('ends a session the platform no longer accepts: UNAUTHENTICATED, and the cookie cleared', async () => {
     const { response } = await signIn(stack(), 'galerieharfa', { email: 'petr.svoboda@galerieharfa.test', password: 'Harfa-demo-2026' });
     const token = /^token=([^;]+)/.exec(cookieOf(response)!)![1]!;

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { PrefetchLink, PrefetchNavLink } from '../../components/prefetch-link';
-import { useLogoutMutation, type ShellQuery } from '../../graphql/generated';
-import { reloadTo, useSession } from '../../lib/session';
+import type { ShellQuery } from '../../graphql/generated';
+import { useSession } from '../../lib/session';
 import { pathFor, type Lang } from '@mall/site';
 import { LanguageSwitcher } from './language-switcher';
 import { logoImage, logoUrl } from './logo';
@@ -14,20 +14,18 @@ export interface HeaderProps {
   lang: Lang;
 }
 
-/** Sign-out (spec §4 "Session": logout clears the token): the bff clears the cookie, then home is loaded as a visitor's. */
+/**
+ * Sign-out (spec §4 "Session": logout clears the token): a plain form the bff answers by clearing the
+ * cookie and sending home, loaded in full as a visitor's. It works without JavaScript.
+ */
 function LogoutButton({ lang }: { lang: Lang }) {
   const { t } = useTranslation();
-  const [{ fetching }, logout] = useLogoutMutation();
   return (
-    <button
-      type="button"
-      className="link-button over-header__logout"
-      data-testid="header-logout"
-      disabled={fetching}
-      onClick={() => void logout({}).then(() => reloadTo(pathFor('home', lang)))}
-    >
-      {t('nav.logout')}
-    </button>
+    <form method="post" action={`/logout?lang=${lang}`} className="over-header__logout-form">
+      <button type="submit" className="link-button over-header__logout" data-testid="header-logout">
+        {t('nav.logout')}
+      </button>
+    </form>
   );
 }
 

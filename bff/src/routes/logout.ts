@@ -1,0 +1,26 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { isLang, pathFor } from '@mall/site';
+import { endSession } from '../shared/session';
+
+// Sign-out as a plain form (spec §4 "Session": logout clears the token): `POST /logout?lang=` clears the
+// cookie and sends the browser home as a visitor (303). A form needs no script, so the header's button
+// works with JavaScript off too, and costs the first load nothing. Only the site's own pages may send
+// it (the browser's Origin, or Sec-Fetch-Site): another site cannot sign a member out.
+const logoutRoute: FastifyPluginAsync = async (fastify) => {
+  // The form has no fields: its (empty) body is read and dropped. Scoped to this plugin.
+  fastify.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) => done(null, {}));
+  fastify.post<{ Querystring: { lang?: string } }>('/logout', { bodyLimit: 1024 }, async (request, reply) => {
+    const lang = request.query.lang;
+    const home = pathFor('home', isLang(lang) ? lang : request.tenant.fallbackLanguage);
+    const origin = request.headers.origin;
+    const fetchSite = request.headers['sec-fetch-site'];
+    const ownHost = typeof request.headers.host === 'string' ? request.headers.host : '';
+    const crossSite = (typeof origin === 'string' && origin !== 'null' && new URL(origin).host !== ownHost) || (typeof fetchSite === 'string' && fetchSite !== 'same-origin' && fetchSite !== 'none');
+    if (crossSite) return reply.code(403).send({ error: 'FORBIDDEN', message: 'Sign out from the site itself.' });
+    endSession(reply);
+    if (request.cookies.token) request.log.info('signed out');
+    return reply.redirect(home, 303);
+  });
+};
+
+export default logoutRoute;
