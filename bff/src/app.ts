@@ -18,6 +18,7 @@ import { documentSecurityHeaders, type HeaderList } from './plugins/security-hea
 import tenancyPlugin from './plugins/tenancy';
 import upstreamPlugin from './plugins/upstream';
 import buildInfoRoute from './routes/build-info';
+import ssoRoutes from './account/sso';
 import imagesRoute from './routes/images';
 import icsRoute from './events/ics';
 import opsRoutes from './routes/ops';
@@ -91,6 +92,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, tenants, c
   await fastify.register(icsRoute);
   await fastify.register(opsRoutes);
   await fastify.register(buildInfoRoute);
+  await fastify.register(ssoRoutes);
   await fastify.register(redirectsPlugin);
   // Fresh cached pages and page operations, answered before routing (responses/fast-path.ts).
   await fastify.register(responsesFastPath);
