@@ -28,6 +28,15 @@ async function fillRegistration(page: Page, lang: 'en' | 'cz', person: { email: 
   await form.locator('#register-terms').check();
 }
 
+/** Registers `email` through the English page and waits for the confirmation step. */
+async function startRegistration(page: Page, tenant: TenantId, email: string) {
+  await page.goto(tenantUrl(tenant, '/en/register'));
+  await waitForApp(page);
+  await fillRegistration(page, 'en', { email, password: 'Spring-2026' });
+  await page.getByTestId('register').getByRole('button', { name: accountEn.register.submit }).click();
+  await expect(page.getByTestId('verify-page')).toBeVisible();
+}
+
 for (const [lang, tenant, registerPath, dashboardPath] of [
   ['en', 'aupark', '/en/register', '/en/dashboard'],
   ['cz', 'galerieharfa', '/cz/registrace', '/cz/dashboard'],
@@ -94,11 +103,7 @@ test('the registration form keeps what was typed: its own checks in the page lan
 test('the login page leads an unconfirmed address to its code; a new code replaces the old one', async ({ page, request }) => {
   const tenant: TenantId = 'beta';
   const email = newAddress(tenant);
-  await page.goto(tenantUrl(tenant, '/en/register'));
-  await waitForApp(page);
-  await fillRegistration(page, 'en', { email, password: 'Spring-2026' });
-  await page.getByTestId('register').getByRole('button', { name: accountEn.register.submit }).click();
-  await expect(page.getByTestId('verify-page')).toBeVisible();
+  await startRegistration(page, tenant, email);
   const first = await mailedCode(request, tenant, email, 'verification');
 
   // Later, at sign-in, the address is still not confirmed.
@@ -132,11 +137,7 @@ test('a forgotten password: the code from the e-mail sets a new one, the member 
   const tenant: TenantId = 'galerieharfa';
   const email = newAddress(tenant);
   // An account of its own (the demo accounts keep the README's passwords).
-  await page.goto(tenantUrl(tenant, '/en/register'));
-  await waitForApp(page);
-  await fillRegistration(page, 'en', { email, password: 'Spring-2026' });
-  await page.getByTestId('register').getByRole('button', { name: accountEn.register.submit }).click();
-  await expect(page.getByTestId('verify-page')).toBeVisible();
+  await startRegistration(page, tenant, email);
   await page.getByTestId('verify-email').getByLabel(accountEn.fields.code).fill(await mailedCode(request, tenant, email, 'verification'));
   await page.getByTestId('verify-email').getByRole('button', { name: accountEn.verify.submit }).click();
   await page.waitForURL(tenantUrl(tenant, '/en/dashboard'));

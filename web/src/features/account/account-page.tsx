@@ -1,4 +1,7 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { formLimits } from '@mall/site/forms';
 import type { CombinedError } from 'urql';
 import { HttpError } from '../../lib/http-error';
 import { usePageTitle } from '../../lib/page-title';
@@ -6,7 +9,8 @@ import { accountHead } from './head';
 import { ACCOUNT_NS } from './i18n';
 
 // What the account screens share: their data's states (loading, the error screen when the platform
-// cannot answer) and their title after client-side navigation, the same as the server's head.
+// cannot answer), their title after client-side navigation (the same as the server's head), and the
+// address a link fills in.
 
 type AccountPage = Parameters<typeof accountHead>[0];
 
@@ -27,4 +31,13 @@ export function PageLoading() {
       {t('common.loading')}
     </p>
   );
+}
+
+/** The address of the link (`?email=`) into a form's field, after hydration: the first HTML never holds it. */
+export function useEmailFromLink(setValue: (name: 'email', value: string) => void): void {
+  const [search] = useSearchParams();
+  const linked = search.get('email');
+  useEffect(() => {
+    if (linked) setValue('email', linked.slice(0, formLimits.emailMax));
+  }, [linked, setValue]);
 }

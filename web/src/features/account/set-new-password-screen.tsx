@@ -1,15 +1,14 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { pathFor } from '@mall/site';
-import { checkForm, formLimits, resetPasswordSchema } from '@mall/site/forms';
+import { checkForm, resetPasswordSchema } from '@mall/site/forms';
 import { ErrorSummary, SubmitButton, useForm } from '../../components/form';
 import { PrefetchLink } from '../../components/prefetch-link';
 import { useResetPasswordMutation, useSetNewPasswordPageQuery } from '../../graphql/generated';
 import { reloadTo } from '../../lib/session';
 import { useLang } from '../../lib/use-lang';
 import { CodeField, EmailField, NewPasswordField } from './account-fields';
-import { PageLoading, useAccountPage } from './account-page';
+import { PageLoading, useAccountPage, useEmailFromLink } from './account-page';
 import { afterSignIn } from './after-sign-in';
 import { ACCOUNT_NS } from './i18n';
 import { sentParam } from './new-password-path';
@@ -39,11 +38,7 @@ export function SetNewPasswordScreen() {
     },
   });
   const { values, setValue, errorOf } = form;
-  // The address from the link (`?email=`), filled in after hydration: the first HTML never holds it.
-  const linked = search.get('email');
-  useEffect(() => {
-    if (linked) setValue('email', linked.slice(0, formLimits.emailMax));
-  }, [linked, setValue]);
+  useEmailFromLink(setValue);
   if (!data) return <PageLoading />;
   const labels: Record<string, string> = {
     email: t('fields.email'),

@@ -1,12 +1,12 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { checkForm, emailOnlySchema, formLimits, verifyEmailSchema } from '@mall/site/forms';
+import { checkForm, emailOnlySchema, verifyEmailSchema } from '@mall/site/forms';
 import { ErrorSummary, SubmitButton, useForm } from '../../components/form';
 import { useResendVerificationMutation, useVerifyEmailMutation } from '../../graphql/generated';
 import { reloadTo } from '../../lib/session';
 import { useLang } from '../../lib/use-lang';
 import { CodeField, EmailField } from './account-fields';
+import { useEmailFromLink } from './account-page';
 import { afterSignIn } from './after-sign-in';
 import { ACCOUNT_NS } from './i18n';
 
@@ -34,11 +34,7 @@ export function VerifyEmailForm({ unverified }: { unverified: boolean }) {
     },
   });
   const { values, setValue, errorOf } = form;
-  // The address from the link (`?email=`), filled in after hydration: the first HTML never holds it.
-  const linked = search.get('email');
-  useEffect(() => {
-    if (linked) setValue('email', linked.slice(0, formLimits.emailMax));
-  }, [linked, setValue]);
+  useEmailFromLink(setValue);
   const labels: Record<string, string> = { email: t('fields.email'), code: t('fields.code') };
   const email = values.email.trim();
 
