@@ -19,6 +19,7 @@ import tenancyPlugin from './plugins/tenancy';
 import upstreamPlugin from './plugins/upstream';
 import buildInfoRoute from './routes/build-info';
 import logoutRoute from './routes/logout';
+import ssoRoutes from './account/sso';
 import imagesRoute from './routes/images';
 import icsRoute from './events/ics';
 import opsRoutes from './routes/ops';
@@ -93,6 +94,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, tenants, c
   await fastify.register(opsRoutes);
   await fastify.register(buildInfoRoute);
   await fastify.register(logoutRoute);
+  await fastify.register(ssoRoutes);
   await fastify.register(redirectsPlugin);
   // Fresh cached pages and page operations, answered before routing (responses/fast-path.ts).
   await fastify.register(responsesFastPath);

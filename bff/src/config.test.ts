@@ -59,3 +59,18 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ HEADERS_TIMEOUT_MS: '40000', REQUEST_TIMEOUT_MS: '30000' })).toThrow(/HEADERS_TIMEOUT_MS/);
   });
 });
+
+describe('the identity provider (SSO)', () => {
+  it("is the embedded sandbox's stand-in page by default, none without the sandbox, and a named one when set", () => {
+    expect(loadConfig({}).SSO_AUTHORIZE_URL).toBe('http://127.0.0.1:4010/__idp/authorize');
+    expect(loadConfig({ SANDBOX_PORT: '4310' }).SSO_AUTHORIZE_URL).toBe('http://127.0.0.1:4310/__idp/authorize');
+    expect(loadConfig({ UPSTREAM_URL: 'http://sandbox:4010' }).SSO_AUTHORIZE_URL).toBeNull();
+    expect(loadConfig({ NODE_ENV: 'production', SSO_AUTHORIZE_URL: 'https://id.example/authorize' }).SSO_AUTHORIZE_URL).toBe('https://id.example/authorize');
+    expect(loadConfig({}).SSO_PROVIDER_NAME).toBe('Google');
+    expect(loadConfig({ SSO_PROVIDER_NAME: ' Mall ID ' }).SSO_PROVIDER_NAME).toBe('Mall ID');
+  });
+  it('refuses an address that is not http(s), and plain http in production', () => {
+    expect(() => loadConfig({ SSO_AUTHORIZE_URL: 'javascript:alert(1)' })).toThrow(/SSO_AUTHORIZE_URL/);
+    expect(() => loadConfig({ NODE_ENV: 'production', SSO_AUTHORIZE_URL: 'http://id.example/authorize' })).toThrow(/SSO_AUTHORIZE_URL: must be an https address/);
+  });
+});

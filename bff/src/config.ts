@@ -79,6 +79,17 @@ export const configSchema = z.object({
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(10),
   AUTH_RATE_LIMIT_WINDOW_S: z.coerce.number().int().min(1).max(86_400).default(900),
 
+  // ---- sign-in through an identity provider (issue 10 "SSO"); in the README's configuration table
+
+  /**
+   * The identity provider's authorize page (OpenID Connect, `response_type=id_token`), where "Continue
+   * with …" sends the browser. Default: the embedded sandbox's stand-in page; unset without it: no mall
+   * offers SSO. HTTPS in production.
+   */
+  SSO_AUTHORIZE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** The provider's name on the sign-in and registration pages ("Continue with Google"). */
+  SSO_PROVIDER_NAME: z.string().trim().min(1).max(40).default('Google'),
+
   // ---- load shedding (issue 7 "Ops at scale"); each is in the README's configuration table
 
   /** Past this mean event-loop delay (ms, per sample) requests are shed with 503. `0` turns the check off. */
@@ -110,12 +121,14 @@ function isAddressOrRange(value: string): boolean {
   }
 }
 
-export type Config = Omit<z.output<typeof configSchema>, 'SANDBOX' | 'GRAPHQL_INTROSPECTION' | 'GRAPHQL_PERSISTED_ONLY' | 'LOAD_MAX_HEAP_USED_BYTES'> & {
+export type Config = Omit<z.output<typeof configSchema>, 'SANDBOX' | 'GRAPHQL_INTROSPECTION' | 'GRAPHQL_PERSISTED_ONLY' | 'LOAD_MAX_HEAP_USED_BYTES' | 'SSO_AUTHORIZE_URL'> & {
   /** Defaults to `embedded` outside production, so `npm start` runs with no other service. */
   SANDBOX: 'embedded' | 'off';
   GRAPHQL_INTROSPECTION: boolean;
   GRAPHQL_PERSISTED_ONLY: boolean;
   LOAD_MAX_HEAP_USED_BYTES: number;
+  /** null: no identity provider, so no mall offers SSO. */
+  SSO_AUTHORIZE_URL: string | null;
 };
 
 export class ConfigError extends Error {
@@ -138,9 +151,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError([`HEADERS_TIMEOUT_MS: must not be longer than REQUEST_TIMEOUT_MS (${config.REQUEST_TIMEOUT_MS})`]);
   }
   const production = config.NODE_ENV === 'production';
+  // A token in a URL over plain HTTP could be read on the way.
+  if (production && config.SSO_AUTHORIZE_URL?.startsWith('http:')) {
+    throw new ConfigError(['SSO_AUTHORIZE_URL: must be an https address in production']);
+  }
+  const sandbox = config.SANDBOX ?? (production || config.UPSTREAM_URL ? 'off' : 'embedded');
   return {
     ...config,
-    SANDBOX: config.SANDBOX ?? (production || config.UPSTREAM_URL ? 'off' : 'embedded'),
+    SANDBOX: sandbox,
+    // The embedded sandbox stands in for the identity provider too (its page, from the browser).
+    SSO_AUTHORIZE_URL: config.SSO_AUTHORIZE_URL ?? (sandbox === 'embedded' ? `http://127.0.0.1:${config.SANDBOX_PORT}/__idp/authorize` : null),
     GRAPHQL_INTROSPECTION: config.GRAPHQL_INTROSPECTION ?? !production,
     GRAPHQL_PERSISTED_ONLY: config.GRAPHQL_PERSISTED_ONLY ?? production,
     // Near V8's limit (--max-old-space-size) the collector runs back to back: shed before that.

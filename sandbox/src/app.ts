@@ -17,6 +17,11 @@ import { companiesArea } from './routes/companies';
 import { floorplansArea } from './routes/floorplans';
 import { imageRoutes } from './routes/images';
 import { knobRoutes } from './routes/knobs';
+import { accountKnobRoutes } from './routes/account-knobs';
+import { idpRoutes } from './routes/idp';
+import { passwordResetArea } from './routes/password-reset';
+import { registrationArea } from './routes/registration';
+import { ssoLoginArea } from './routes/sso-login';
 import { localesArea } from './routes/locales';
 import { mallsArea } from './routes/malls';
 import { newsletterArea } from './routes/newsletter';
@@ -76,6 +81,9 @@ const AREAS: readonly Area[] = [
   parkingArea,
   profileArea,
   // The member side (issue 10), one area a line.
+  registrationArea,
+  passwordResetArea,
+  ssoLoginArea,
 ];
 
 /**
@@ -101,6 +109,8 @@ export async function buildSandbox(opts: SandboxOptions = {}): Promise<FastifyIn
   app.get('/healthz', async () => ({ ok: true }));
   await app.register(imageRoutes);
   await app.register(knobRoutes, { knobs, members });
+  await app.register(accountKnobRoutes, { members });
+  await app.register(idpRoutes, { now: () => members.time() });
 
   await app.register(
     async (v1) => {

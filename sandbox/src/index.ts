@@ -4,3 +4,5 @@ export { buildSandbox, type SandboxOptions } from './app';
 export type { ReceivedRequest, SandboxKnobs, SandboxMode } from './knobs';
 export { demoMembers, type DemoMember } from './data/members';
 export { TENANTS, TENANT_IDS, type TenantId } from './tenancy';
+// The stand-in identity provider's tokens (the bff's tests forge and age them).
+export { idpIssuer, idTokenLifetimeS, signIdToken, type IdClaims } from './members/id-token';

@@ -271,3 +271,28 @@ export async function expireSessions(request: APIRequestContext, tenant: TenantI
 export function demoToken(tenant: TenantId): string {
   return `sbx.${tenant}.${Buffer.from(demoMembers[tenant].email).toString('base64url')}`;
 }
+
+// ---- accounts (issue 10: registration, codes, SSO) ----------------------------------------------
+
+/** The newest code the sandbox e-mailed to `to` on this tenant (GET /__sandbox/outbox), once there is one. */
+export async function mailedCode(request: APIRequestContext, tenant: TenantId, to: string, kind: 'verification' | 'password-reset'): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`${sandboxUrl}/__sandbox/outbox`, { params: { tenant, to } });
+        if (!response.ok()) throw new Error(`outbox: ${response.status()}`);
+        code = ((await response.json()) as { kind: string; code: string }[]).filter((m) => m.kind === kind).at(-1)?.code;
+        return code;
+      },
+      { message: `a ${kind} mail to ${to} on ${tenant}` },
+    )
+    .toMatch(/^\d{6}$/);
+  return code!;
+}
+
+let addresses = 0;
+/** An address no account has yet (per test run and worker). */
+export function newAddress(tenant: TenantId): string {
+  return `e2e-${process.pid}-${Date.now().toString(36)}-${++addresses}@${tenant}.example`;
+}

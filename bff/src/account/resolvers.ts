@@ -7,6 +7,7 @@ import type { AuthResult, Resolvers } from '../graphql/generated';
 import { publicCall, unwrap } from '../graphql/upstream-data';
 import { enforceRateLimit, platformFieldErrors } from '../shared/form-outcome';
 import { createMemberGet } from '../upstream/member-get';
+import { needsVerification } from './access-mapper';
 import { toViewer } from './mapper';
 import { memberGet, memberValue } from './member-call';
 import { endSession, startSession } from '../shared/session';
@@ -28,7 +29,7 @@ export async function requireAuthentication(ctx: GraphQLContext): Promise<void> 
 }
 
 /** The member a new token stands for, read with that token (the cookie is set on this very answer). */
-async function viewerFor(ctx: GraphQLContext, token: string) {
+export async function viewerFor(ctx: GraphQLContext, token: string) {
   const get = createMemberGet(ctx.reply.server.upstream);
   return toViewer(memberValue(ctx, await get({ tenant: ctx.tenant, token, requestId: ctx.requestId, deadline: ctx.deadline }, 'me/profile', profileSchema)));
 }
@@ -36,15 +37,17 @@ async function viewerFor(ctx: GraphQLContext, token: string) {
 async function login(ctx: GraphQLContext, lang: Lang, input: unknown): Promise<AuthResult> {
   await requireAuthentication(ctx);
   const checked = checkForm(loginSchema, input, lang);
-  if (!checked.ok) return { ok: false, fieldErrors: checked.errors, viewer: null };
+  if (!checked.ok) return { ok: false, fieldErrors: checked.errors, viewer: null, verificationRequired: false };
   await enforceRateLimit(ctx, 'login', lang);
   await enforceRateLimit(ctx, 'login', lang, accountSubject(ctx.tenant.id, checked.value.email));
   const result = await ctx.reply.server.upstream.send(publicCall(ctx), 'POST', 'login', loginReply, checked.value);
   if (!result.ok) {
     const fieldErrors = platformFieldErrors(result.error, ['email', 'password'], lang);
     if (fieldErrors) {
-      ctx.log.info({ fields: fieldErrors.map((e) => e.field) }, 'sign-in refused');
-      return { ok: false, fieldErrors, viewer: null };
+      // An account whose address is not confirmed yet: the page leads the member to its code.
+      const verificationRequired = needsVerification(result.error);
+      ctx.log.info({ fields: fieldErrors.map((e) => e.field), verificationRequired }, 'sign-in refused');
+      return { ok: false, fieldErrors, viewer: null, verificationRequired };
     }
     ctx.log.warn({ kind: result.error.kind, status: result.error.status }, 'sign-in failed');
     throw upstreamError(result.error);
@@ -53,7 +56,7 @@ async function login(ctx: GraphQLContext, lang: Lang, input: unknown): Promise<A
   const viewer = await viewerFor(ctx, token);
   startSession(ctx.reply, token);
   ctx.log.info({ member: viewer.id }, 'signed in');
-  return { ok: true, fieldErrors: [], viewer };
+  return { ok: true, fieldErrors: [], viewer, verificationRequired: false };
 }
 
 export const accountResolvers: Pick<Resolvers, 'Query' | 'Mutation'> = {

@@ -1,4 +1,5 @@
 import { GraphQLScalarType } from 'graphql';
+import { accountAccessResolvers } from '../account/access-resolvers';
 import { accountResolvers } from '../account/resolvers';
 import { amenitiesResolvers } from '../amenities/resolvers';
 import { catalogResolvers } from '../catalog/resolvers';
@@ -65,4 +66,5 @@ export const resolvers = mergeResolvers([
   contentResolvers,
   accountResolvers,
   // The member side (issue 10), one domain a line.
+  accountAccessResolvers,
 ]);

@@ -31,6 +31,11 @@ export interface FormRateLimit {
 export const authForms: ReadonlySet<FormName> = new Set<FormName>([
   'login',
   // one form a line
+  'register',
+  'verifyEmail',
+  'resendVerification',
+  'forgotPassword',
+  'resetPassword',
 ]);
 
 declare module 'fastify' {

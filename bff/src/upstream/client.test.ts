@@ -22,6 +22,11 @@ describe('classifyReply', () => {
     const failure = classifyReply('login', 422, { status: 'error', httpStatus: 'UnprocessableEntity', errors: { email: ['is invalid'], password: 'required' } });
     expect(failure).toMatchObject({ kind: 'validation', fieldErrors: { email: ['is invalid'], password: ['required'] } });
   });
+  it("keeps the platform's reason for a program, when it is a plain word", () => {
+    expect(classifyReply('login', 422, { status: 'error', httpStatus: 'UnprocessableEntity', reason: 'email_not_verified' })?.reason).toBe('email_not_verified');
+    expect(classifyReply('login', 422, { status: 'error', reason: '<script>' })?.reason).toBeUndefined();
+    expect(classifyReply('login', 422, { status: 'error' })?.reason).toBeUndefined();
+  });
 });
 
 describe('buildUrl', () => {

@@ -73,6 +73,7 @@ interface ErrorBody {
   httpStatus?: unknown;
   message?: unknown;
   errors?: unknown;
+  reason?: unknown;
 }
 
 /** Classifies a parsed reply: `status: 'error'` fails whatever the HTTP code (spec §7). */
@@ -93,6 +94,7 @@ export function classifyReply(path: string, status: number, body: unknown): Upst
     }
     failure.fieldErrors = fieldErrors;
   }
+  if (typeof b.reason === 'string' && /^[a-z_]{1,64}$/.test(b.reason)) failure.reason = b.reason;
   return failure;
 }
 

@@ -21,6 +21,8 @@ export interface UpstreamFailure {
   status?: number;
   path: string;
   fieldErrors?: Record<string, string[]>;
+  /** The platform's reason for a refusal, for a program, when it gives one (`email_not_verified`). */
+  reason?: string;
 }
 
 export const ok = <T>(value: T): Result<T, never> => ({ ok: true, value });

@@ -172,6 +172,58 @@ export type LoginInput = z.output<typeof loginSchema>;
 
 // -- accounts: registration, verification, passwords
 
+/** The 6-digit code of the platform's e-mail; spaces typed between the digits are dropped. */
+const emailCode = z.pipe(
+  z.pipe(z.string({ error: 'required' }), z.transform((value) => value.replace(/\s+/g, ''))),
+  z.string().check(z.minLength(1, { error: 'required', abort: true }), z.regex(/^\d{6}$/, { error: 'invalidCode' })),
+);
+
+/** `field` typed a second time as `confirmation`: refused on the confirmation when the two differ. */
+const repeated = <T extends Record<string, unknown>>(field: keyof T & string, confirmation: keyof T & string) =>
+  z.refine<T>((value) => value[field] === value[confirmation], {
+    error: 'mismatch',
+    path: [confirmation],
+    // Also when another field is refused for its form (not when one is missing: zod stops there).
+    when: (payload) => {
+      const value = payload.value as Partial<T> | undefined;
+      return typeof value?.[field] === 'string' && typeof value[confirmation] === 'string' && value[confirmation] !== '';
+    },
+  });
+
+const confirmation = z.string({ error: 'required' }).check(z.minLength(1, { error: 'required' }));
+
+/**
+ * Registration (spec §2 "Register", §7 `register`): names, address, an optional phone, a new password
+ * typed twice, the newsletter opt-in, and consent to the mall's terms.
+ */
+export const registerSchema = z
+  .object({
+    firstName: trimmed(formLimits.nameMax),
+    lastName: trimmed(formLimits.nameMax),
+    email,
+    phone: contactMessageSchema.shape.phone,
+    password: newPassword,
+    passwordConfirmation: confirmation,
+    newsletter: z.boolean({ error: 'required' }),
+    terms: consent,
+  })
+  .check(repeated('password', 'passwordConfirmation'));
+export type RegisterInput = z.output<typeof registerSchema>;
+
+/** The address's confirmation (§7 `register/email-verification`): the code from the e-mail. */
+export const verifyEmailSchema = z.object({ email, code: emailCode });
+export type VerifyEmailInput = z.output<typeof verifyEmailSchema>;
+
+/** A new code (§7 `register/email-resend`); also a forgotten password's first step (§7 `forget-password`). */
+export const emailOnlySchema = z.object({ email });
+export type EmailOnlyInput = z.output<typeof emailOnlySchema>;
+
+/** A new password with the reset code (§7 `forget-password/login`, then `change-forget-password`). */
+export const resetPasswordSchema = z
+  .object({ email, code: emailCode, password: newPassword, passwordConfirmation: confirmation })
+  .check(repeated('password', 'passwordConfirmation'));
+export type ResetPasswordInput = z.output<typeof resetPasswordSchema>;
+
 // -- loyalty: receipts
 
 // -- profile, support
@@ -186,6 +238,11 @@ export const formSchemas = {
   newsletterUnsubscribe: newsletterUnsubscribeSchema,
   contactMessage: contactMessageSchema,
   login: loginSchema,
+  register: registerSchema,
+  verifyEmail: verifyEmailSchema,
+  resendVerification: emailOnlySchema,
+  forgotPassword: emailOnlySchema,
+  resetPassword: resetPasswordSchema,
 } as const;
 export type FormName = keyof typeof formSchemas;
 

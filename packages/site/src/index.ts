@@ -14,3 +14,4 @@ export * from './redirects';
 export * from './images';
 export * from './listing';
 export * from './guards';
+export * from './sso';

@@ -408,8 +408,11 @@ export const routeTable = [
     },
   },
   {
+    // Guest-only like the forgotten password's first step (spec §2 names login, register and
+    // forgot-password): a member changes the password on the profile, and without sign-in there is none.
     name: 'set-new-password',
     layout: 'default',
+    guards: ['guest-only'],
     paths: { en: '/en/set-new-password', cz: '/cz/nove-heslo', sk: '/sk/nove-heslo', de: '/de/set-new-password' },
   },
   {

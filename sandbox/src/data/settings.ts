@@ -114,7 +114,7 @@ const PROFILES: Record<TenantId, Profile> = {
   },
   galerieharfa: {
     // Parking hours stay off the opening-hours page here (is_parking_visible_on_opening_hours).
-    booleans: { is_offers_visible_only_when_logged_in: true, is_floorplan_first_on_shop_detail: true, web_has_dividers: false, is_parking_visible_on_opening_hours: false },
+    booleans: { is_offers_visible_only_when_logged_in: true, is_floorplan_first_on_shop_detail: true, web_has_dividers: false, is_parking_visible_on_opening_hours: false, is_sso_visible: true },
     colorNames: { header_color_name: 'primary', header_idel_text_color_name: 'white', header_active_text_color_name: 'white', header_button_color_name: 'white', header_button_text_color_name: 'primary', footer_color_name: 'grayDark3' },
     logos: { header: 'inverted_wide', footer: 'inverted_wide', favicon: 'icon', auth: 'wide' },
     font: 'Inter',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Area } from '../area';
-import { sendError, success } from '../envelope';
+import { errorBody, sendError, success } from '../envelope';
 import { fieldErrors } from '../list-query';
 import { passwordMatches } from '../members/store';
 
@@ -13,7 +13,8 @@ const loginBody = z.object({
  * `POST /v1/login` (spec §7 "Auth"): a new session token for an account of the request's tenant.
  * Wrong credentials are a 422 with a field message, not a 401: the bff reads Unauthorized as "the
  * session is over" (DESIGN.md), which a failed login is not. An account whose e-mail address is not
- * confirmed yet is refused the same way, on the e-mail field, with what to do.
+ * confirmed yet is refused the same way, on the e-mail field, with what to do, and `reason:
+ * 'email_not_verified'` for a program.
  */
 export const authArea: Area = (app, ctx) => {
   app.post('/login', async (request, reply) => {
@@ -24,7 +25,11 @@ export const authArea: Area = (app, ctx) => {
       return sendError(reply, 422, 'These credentials do not match our records.', { email: ['These credentials do not match our records.'] });
     }
     if (!account.verified) {
-      return sendError(reply, 422, 'Your e-mail address is not verified.', { email: ['Your e-mail address is not verified. Enter the code we sent you, or ask for a new one.'] });
+      // `reason` says so to a program (the site leads the member to the verification step).
+      return reply.code(422).send({
+        ...errorBody(422, 'Your e-mail address is not verified.', { email: ['Your e-mail address is not verified. Enter the code we sent you, or ask for a new one.'] }),
+        reason: 'email_not_verified',
+      });
     }
     return success(
       { token: ctx.members.issueToken(account), token_type: 'Bearer', customer: { name: `${account.firstName} ${account.lastName}`.trim(), email: account.email } },

@@ -35,12 +35,14 @@ interface TextFieldProps {
   required?: boolean;
   type?: 'text' | 'email' | 'tel' | 'password';
   autoComplete?: string;
+  /** The on-screen keyboard to offer (`numeric` for a code). */
+  inputMode?: 'numeric' | 'tel' | 'email' | 'text';
   maxLength?: number;
   /** A multi-line text (textarea) of this many rows. */
   rows?: number;
 }
 
-export function TextField({ formId, name, label, value, onChange, error, hint, required, type = 'text', autoComplete, maxLength, rows }: TextFieldProps) {
+export function TextField({ formId, name, label, value, onChange, error, hint, required, type = 'text', autoComplete, inputMode, maxLength, rows }: TextFieldProps) {
   const { t } = useTranslation();
   const id = fieldId(formId, name);
   const common = {
@@ -70,7 +72,7 @@ export function TextField({ formId, name, label, value, onChange, error, hint, r
       {rows ? (
         <textarea className="form-field__input" rows={rows} {...common} />
       ) : (
-        <input className="form-field__input" type={type} autoComplete={autoComplete} {...common} />
+        <input className="form-field__input" type={type} autoComplete={autoComplete} inputMode={inputMode} {...common} />
       )}
     </div>
   );

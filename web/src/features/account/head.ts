@@ -1,8 +1,11 @@
 import type { HeadContext, PageHead } from '@mall/site';
-import type { LoginPageQuery } from '../../graphql/generated';
 
-/** The sign-in page's title and description; never indexed (a form, the same on every mall). */
-export function loginHead(data: LoginPageQuery, t: HeadContext['t']): PageHead {
+// The account pages' titles and descriptions; never indexed (forms, the same on every mall).
+
+type AccountPage = 'login' | 'register' | 'forgot' | 'reset';
+
+/** An account page's head from the mall's name. */
+export function accountHead(page: AccountPage, data: { mall: { name: string } }, t: HeadContext['t']): PageHead {
   const mall = data.mall.name;
-  return { title: t('account:login.head.title', { mall }), description: t('account:login.head.description', { mall }), indexable: false };
+  return { title: t(`account:${page}.head.title`, { mall }), description: t(`account:${page}.head.description`, { mall }), indexable: false };
 }

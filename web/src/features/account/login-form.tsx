@@ -1,24 +1,28 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { pathFor, returnPathFrom, returnToParam } from '@mall/site';
+import { useNavigate, useSearchParams } from 'react-router';
+import { returnToParam } from '@mall/site';
 import { checkForm, formLimits, loginSchema } from '@mall/site/forms';
 import { ErrorSummary, SubmitButton, TextField, useForm } from '../../components/form';
 import { useLoginMutation } from '../../graphql/generated';
 import { reloadTo } from '../../lib/session';
 import { useLang } from '../../lib/use-lang';
+import { afterSignIn } from './after-sign-in';
 import { ACCOUNT_NS } from './i18n';
+import { verifyStepPath } from './verify-step';
 
 const formId = 'login';
 
 /**
  * Sign-in (spec §7 `login`): e-mail and password, checked with the shared schema, then the bff starts
  * the session (an HttpOnly cookie). Then the page the member came for, or the dashboard, is loaded in
- * full, rendered for the member.
+ * full, rendered for the member. An account whose address is not confirmed yet goes on to the
+ * registration's confirmation step for that address.
  */
 export function LoginForm() {
   const lang = useLang();
   const { t } = useTranslation(ACCOUNT_NS);
   const [search] = useSearchParams();
+  const navigate = useNavigate();
   const [, login] = useLoginMutation();
   const form = useForm({
     initial: { email: '', password: '' },
@@ -26,7 +30,9 @@ export function LoginForm() {
     send: async (input) => {
       const result = await login({ lang, input });
       const outcome = result.data?.login;
-      if (outcome?.ok) reloadTo(search.has(returnToParam) ? returnPathFrom(`?${search}`, lang) : pathFor('dashboard', lang));
+      if (outcome?.ok) reloadTo(afterSignIn(search, lang));
+      // The address is not confirmed yet: on to its code, the address and the way back kept.
+      else if (outcome?.verificationRequired) void navigate(verifyStepPath(lang, input.email, { unverified: true, redirect: search.get(returnToParam) }));
       return { data: outcome ? { ok: outcome.ok, fieldErrors: outcome.fieldErrors } : null, error: result.error };
     },
   });

@@ -1,28 +1,27 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { pathFor, sessionParam } from '@mall/site';
+import { isSsoOutcome, pathFor, returnToParam, sessionParam, ssoOutcomeParam } from '@mall/site';
 import { PrefetchLink } from '../../components/prefetch-link';
 import { useLoginPageQuery } from '../../graphql/generated';
-import { HttpError } from '../../lib/http-error';
-import { usePageTitle } from '../../lib/page-title';
 import { useLang } from '../../lib/use-lang';
-import { loginHead } from './head';
+import { PageLoading, useAccountPage } from './account-page';
 import { ACCOUNT_NS } from './i18n';
 import { LoginForm } from './login-form';
+import { SsoSignIn } from './sso-sign-in';
 import './account.css';
 
 // The sign-in screen (spec §2 "Account pages"; issue 10 "Accounts"): the form, why the member is here
-// when their session ended, and the ways on: a forgotten password, a new account.
+// when their session ended or a sign-in through the identity provider did not happen, "Continue with
+// …" where the mall offers it, and the ways on: a forgotten password, a new account.
 
 export function LoginScreen() {
   const lang = useLang();
   const { t } = useTranslation(ACCOUNT_NS);
-  const { t: common } = useTranslation();
   const [search] = useSearchParams();
-  const [{ data, error, fetching }] = useLoginPageQuery({ variables: { lang } });
-  usePageTitle(data ? (loginHead(data, (key, values) => t(key as never, values)).title ?? null) : null);
-  if (fetching && !data) return <p className="page-status" role="status">{common('common.loading')}</p>;
-  if (!data) throw new HttpError(503, error?.graphQLErrors[0]?.message ?? common('error.offline'));
+  const [result] = useLoginPageQuery({ variables: { lang } });
+  const data = useAccountPage('login', result);
+  if (!data) return <PageLoading />;
+  const ssoOutcome = search.get(ssoOutcomeParam);
 
   return (
     <div className="account-page" data-testid="login-page">
@@ -33,9 +32,15 @@ export function LoginScreen() {
           {t('login.expired')}
         </p>
       )}
+      {isSsoOutcome(ssoOutcome) && (
+        <p className="account-page__notice" role="status" data-testid="sso-outcome">
+          {t(`login.sso.${ssoOutcome}`)}
+        </p>
+      )}
       <noscript>
         <p className="form__noscript">{t('login.noscript')}</p>
       </noscript>
+      {data.ssoSignIn && <SsoSignIn providerName={data.ssoSignIn.providerName} redirect={search.get(returnToParam)} />}
       <LoginForm />
       <p className="account-page__links">
         <PrefetchLink to={pathFor('forgot-password', lang)}>{t('login.forgotPassword')}</PrefetchLink>

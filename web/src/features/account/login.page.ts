@@ -9,6 +9,6 @@ export default definePage<LoginPageQuery, LoginPageQueryVariables, ComponentType
   route: 'login',
   document: LoginPageDocument,
   variables: ({ lang }) => ({ lang }),
-  head: async (data, context) => (await import('./head')).loginHead(data, context.t),
+  head: async (data, context) => (await import('./head')).accountHead('login', data, context.t),
   view: () => import('./login-screen'),
 });

@@ -1,0 +1,194 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { createInstance } from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { Provider, type Client } from 'urql';
+import { fromValue } from 'wonka';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fieldErrorMessages } from '@mall/site/forms';
+import { i18nOptions } from '../../i18n/resources';
+import { LoginScreen } from './login-screen';
+import { registerAccountTranslations } from './register-texts';
+import { RegisterScreen } from './register-screen';
+import { SetNewPasswordScreen } from './set-new-password-screen';
+
+// The account forms in the browser (issue 10): what was typed stays on every refusal, the platform's
+// refusal lands on its field, registration leads to the confirmation step, a sign-in refused for an
+// unconfirmed address leads there too, and a confirmed one loads the dashboard in full.
+
+const reloads = vi.hoisted(() => [] as string[]);
+vi.mock('../../lib/session', () => ({ reloadTo: (path: string) => reloads.push(path), useSession: () => ({ signedIn: false }) }));
+
+type Replies = Record<string, Record<string, unknown>>;
+
+function Where() {
+  const location = useLocation();
+  return <output data-testid="where">{`${location.pathname}${location.search}`}</output>;
+}
+
+function renderAt(url: string, replies: Replies, sso: { providerName: string } | null = null) {
+  const lang = url.split('/')[1] as 'en' | 'cz' | 'sk' | 'de';
+  const i18n = createInstance();
+  void i18n.use(initReactI18next).init({ ...i18nOptions(lang), initAsync: false });
+  registerAccountTranslations(i18n);
+  const sent = vi.fn((name: string, variables: unknown) => [name, variables]);
+  const client = {
+    executeQuery: () => fromValue({ data: { ssoSignIn: sso, mall: { id: '1', name: 'Aupark' } }, stale: false, hasNext: false }),
+    executeMutation: (operation: { variables: unknown; query: { definitions: { name?: { value: string } }[] } }) => {
+      const name = operation.query.definitions[0]!.name!.value;
+      sent(name, operation.variables);
+      const field = name.charAt(0).toLowerCase() + name.slice(1);
+      return fromValue({ data: { [field]: replies[name] }, stale: false, hasNext: false, operation });
+    },
+  } as unknown as Client;
+  render(
+    <I18nextProvider i18n={i18n}>
+      <Provider value={client}>
+        <MemoryRouter initialEntries={[url]}>
+          <Routes>
+            <Route path="/:lang/registrace" element={<RegisterScreen />} />
+            <Route path="/:lang/register" element={<RegisterScreen />} />
+            <Route path="/:lang/login" element={<LoginScreen />} />
+            <Route path="/:lang/set-new-password" element={<SetNewPasswordScreen />} />
+          </Routes>
+          <Where />
+        </MemoryRouter>
+      </Provider>
+    </I18nextProvider>,
+  );
+  return sent;
+}
+
+const field = (id: string) => document.getElementById(id) as HTMLInputElement;
+const type = (id: string, value: string) => fireEvent.change(field(id), { target: { value } });
+const submit = async (testId: string) => {
+  await act(async () => {
+    fireEvent.submit(screen.getByTestId(testId));
+    await Promise.resolve();
+  });
+};
+const ok = { ok: true, fieldErrors: [] };
+
+beforeEach(() => {
+  reloads.length = 0;
+});
+
+describe('registration', () => {
+  it('checks in the page language keeping what was typed, shows the platform refusal on its field, then confirms the address', async () => {
+    const sent = renderAt('/cz/registrace', { Register: { ok: false, fieldErrors: [{ field: 'email', code: 'rejected', message: 'The email has already been taken.' }] } }, { providerName: 'Google' });
+    // The terms open in a new window (what was typed stays here); "Continue with" is a plain link.
+    const terms = screen.getByRole('link', { name: /obchodními podmínkami/ });
+    expect(terms.getAttribute('href')).toBe('/cz/obchodni-podminky');
+    expect(terms.getAttribute('target')).toBe('_blank');
+    expect(screen.getByTestId('sso-sign-in').getAttribute('href')).toBe('/auth/sso?lang=cz');
+    expect(screen.getByText('Alespoň 8 znaků, z toho alespoň jedno písmeno a jedna číslice.')).toBeTruthy();
+
+    type('register-firstName', 'Tereza');
+    type('register-email', 'tereza@');
+    type('register-password', 'kratke');
+    type('register-passwordConfirmation', 'kratke');
+    await submit('register');
+    expect(sent).not.toHaveBeenCalled();
+    expect(field('register-email').value).toBe('tereza@');
+    expect(field('register-firstName').value).toBe('Tereza');
+    expect(document.getElementById('register-lastName-error')!.textContent).toBe(fieldErrorMessages.cz.required);
+    expect(document.getElementById('register-email-error')!.textContent).toBe(fieldErrorMessages.cz.invalidEmail);
+    expect(document.getElementById('register-password-error')!.textContent).toBe('Napište prosím alespoň 8 znaků.');
+    expect(document.getElementById('register-terms-error')!.textContent).toBe(fieldErrorMessages.cz.consentRequired);
+    expect(document.activeElement).toBe(screen.getByTestId('register-summary'));
+
+    type('register-lastName', 'Malá');
+    type('register-email', 'tereza@example.com');
+    type('register-password', 'Jaro-2026');
+    type('register-passwordConfirmation', 'Jaro-2026');
+    fireEvent.click(field('register-newsletter'));
+    fireEvent.click(field('register-terms'));
+    await submit('register');
+    expect(sent).toHaveBeenCalledWith('Register', {
+      lang: 'cz',
+      input: { firstName: 'Tereza', lastName: 'Malá', email: 'tereza@example.com', phone: null, password: 'Jaro-2026', passwordConfirmation: 'Jaro-2026', newsletter: true, terms: true },
+    });
+    expect(document.getElementById('register-email-error')!.textContent).toBe('The email has already been taken.');
+    expect(field('register-password').value).toBe('Jaro-2026');
+    expect(screen.getByTestId('where').textContent).toBe('/cz/registrace');
+  });
+
+  it('goes on to the confirmation step with the address, confirms it, and loads the dashboard signed in', async () => {
+    const sent = renderAt('/en/register', { Register: ok, VerifyEmail: { ...ok, viewer: { id: '9' } }, ResendVerification: ok });
+    type('register-firstName', 'Tereza');
+    type('register-lastName', 'Malá');
+    type('register-email', 'tereza@example.com');
+    type('register-password', 'Spring-2026');
+    type('register-passwordConfirmation', 'Spring-2026');
+    fireEvent.click(field('register-terms'));
+    await submit('register');
+    expect(screen.getByTestId('where').textContent).toBe('/en/register?step=verify&email=tereza%40example.com');
+    expect(screen.getByTestId('verify-page')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 }));
+    expect(field('verify-email-email').value).toBe('tereza@example.com');
+    expect(screen.getByTestId('verify-intro').textContent).toBe('We have sent a 6-digit code to tereza@example.com. Enter it below to finish signing up.');
+    expect(field('verify-email-code').getAttribute('inputmode')).toBe('numeric');
+    expect(field('verify-email-code').getAttribute('autocomplete')).toBe('one-time-code');
+
+    await submit('resend-code');
+    expect(sent).toHaveBeenLastCalledWith('ResendVerification', { lang: 'en', input: { email: 'tereza@example.com' } });
+    expect(screen.getByTestId('resend-sent').textContent).toContain('tereza@example.com');
+
+    type('verify-email-code', '12 34');
+    await submit('verify-email');
+    expect(document.getElementById('verify-email-code-error')!.textContent).toBe(fieldErrorMessages.en.invalidCode);
+    type('verify-email-code', '123 456');
+    await submit('verify-email');
+    expect(sent).toHaveBeenLastCalledWith('VerifyEmail', { lang: 'en', input: { email: 'tereza@example.com', code: '123456' } });
+    expect(reloads).toEqual(['/en/dashboard']);
+  });
+
+  it('says why the member is asked for the code after a refused sign-in, and keeps the way back', async () => {
+    renderAt('/en/register?step=verify&email=a%40b.cz&reason=unverified&redirect=%2Fen%2Freceipts', { VerifyEmail: { ...ok, viewer: { id: '1' } } });
+    expect(screen.getByTestId('verify-intro').textContent).toBe('Your e-mail address is not confirmed yet. Enter the code from our e-mail, or ask for a new one.');
+    type('verify-email-code', '654321');
+    await submit('verify-email');
+    expect(reloads).toEqual(['/en/receipts']);
+  });
+});
+
+describe('sign-in', () => {
+  it('leads an unconfirmed address to its code, with the way back', async () => {
+    renderAt('/en/login?redirect=%2Fen%2Freceipts', {
+      Login: { ok: false, verificationRequired: true, viewer: null, fieldErrors: [{ field: 'email', code: 'rejected', message: 'Your e-mail address is not verified.' }] },
+    });
+    type('login-email', 'tereza@example.com');
+    type('login-password', 'Spring-2026');
+    await submit('login');
+    expect(screen.getByTestId('where').textContent).toBe('/en/register?step=verify&email=tereza%40example.com&reason=unverified&redirect=%2Fen%2Freceipts');
+    expect(reloads).toEqual([]);
+  });
+
+  it('says why a sign-in through the provider did not happen', () => {
+    renderAt('/en/login?sso=cancelled', {});
+    expect(screen.getByTestId('sso-outcome').textContent).toBe('You did not finish signing in with the other service. Log in here, or try again.');
+    expect(screen.queryByTestId('sso-sign-in')).toBeNull();
+  });
+});
+
+describe('a new password', () => {
+  it('fills the address in from the link, keeps what was typed, and signs in', async () => {
+    const sent = renderAt('/en/set-new-password?email=jana%40example.com&sent=1', {
+      ResetPassword: { ok: false, viewer: null, fieldErrors: [{ field: 'code', code: 'rejected', message: 'The code has expired. Ask for a new one.' }] },
+    });
+    expect(screen.getByTestId('reset-code-sent').textContent).toBe('If the address has an account at Aupark, we have sent a 6-digit code to it.');
+    expect(field('set-new-password-email').value).toBe('jana@example.com');
+    type('set-new-password-code', '111111');
+    type('set-new-password-password', 'Winter-2026');
+    type('set-new-password-passwordConfirmation', 'Winter-2027');
+    await submit('set-new-password');
+    expect(sent).not.toHaveBeenCalled();
+    expect(document.getElementById('set-new-password-passwordConfirmation-error')!.textContent).toBe(fieldErrorMessages.en.mismatch);
+    type('set-new-password-passwordConfirmation', 'Winter-2026');
+    await submit('set-new-password');
+    expect(sent).toHaveBeenCalledWith('ResetPassword', { lang: 'en', input: { email: 'jana@example.com', code: '111111', password: 'Winter-2026', passwordConfirmation: 'Winter-2026' } });
+    expect(document.getElementById('set-new-password-code-error')!.textContent).toBe('The code has expired. Ask for a new one.');
+    expect(field('set-new-password-password').value).toBe('Winter-2026');
+    expect(reloads).toEqual([]);
+  });
+});
