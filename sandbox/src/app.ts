@@ -17,6 +17,7 @@ import { companiesArea } from './routes/companies';
 import { floorplansArea } from './routes/floorplans';
 import { imageRoutes } from './routes/images';
 import { knobRoutes } from './routes/knobs';
+import { memberKnobRoutes } from './routes/member-knobs';
 import { localesArea } from './routes/locales';
 import { mallsArea } from './routes/malls';
 import { newsletterArea } from './routes/newsletter';
@@ -101,6 +102,7 @@ export async function buildSandbox(opts: SandboxOptions = {}): Promise<FastifyIn
   app.get('/healthz', async () => ({ ok: true }));
   await app.register(imageRoutes);
   await app.register(knobRoutes, { knobs, members });
+  await app.register(memberKnobRoutes, { members });
 
   await app.register(
     async (v1) => {

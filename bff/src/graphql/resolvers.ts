@@ -11,6 +11,7 @@ import { mallResolvers } from '../mall/resolvers';
 import { newsResolvers } from '../news/resolvers';
 import { offersResolvers } from '../offers/resolvers';
 import { pagesResolvers } from '../pages/resolvers';
+import { profileResolvers } from '../profile/resolvers';
 import { redirectsResolvers } from '../redirects/resolvers';
 import { rewardsResolvers } from '../rewards/resolvers';
 import { searchResolvers } from '../search/resolvers';
@@ -65,4 +66,5 @@ export const resolvers = mergeResolvers([
   contentResolvers,
   accountResolvers,
   // The member side (issue 10), one domain a line.
+  profileResolvers,
 ]);

@@ -31,6 +31,8 @@ export interface FormRateLimit {
 export const authForms: ReadonlySet<FormName> = new Set<FormName>([
   'login',
   // one form a line
+  'changePassword',
+  'deleteAccount',
 ]);
 
 declare module 'fastify' {

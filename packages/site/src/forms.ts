@@ -125,6 +125,22 @@ const phoneDigits = (value: string) => value.replace(/\D/g, '').length;
 
 const consent = z.literal(true, { error: 'consentRequired' });
 
+/** An optional phone number (`phonePattern`, 6 to 15 digits). */
+const optionalPhone = optionalText(formLimits.phoneMax, (s) =>
+  s.check(
+    z.regex(phonePattern, { error: 'invalidPhone', abort: true }),
+    z.refine((value) => value.length === 0 || (phoneDigits(value) >= 6 && phoneDigits(value) <= 15), { error: 'invalidPhone' }),
+  ),
+);
+
+/** A message to the mall: 10 to 5000 characters. */
+const messageText = z.string({ error: 'required' }).check(
+  z.trim(),
+  z.minLength(1, { error: 'required', abort: true }),
+  z.minLength(formLimits.messageMin, { error: 'tooShort', abort: true }),
+  z.maxLength(formLimits.messageMax, { error: 'tooLong' }),
+);
+
 export const newsletterSubscribeSchema = z.object({
   email,
   name: optionalText(formLimits.nameMax),
@@ -136,19 +152,9 @@ export const newsletterUnsubscribeSchema = z.object({ email });
 export const contactMessageSchema = z.object({
   name: trimmed(formLimits.nameMax),
   email,
-  phone: optionalText(formLimits.phoneMax, (s) =>
-    s.check(
-      z.regex(phonePattern, { error: 'invalidPhone', abort: true }),
-      z.refine((value) => value.length === 0 || (phoneDigits(value) >= 6 && phoneDigits(value) <= 15), { error: 'invalidPhone' }),
-    ),
-  ),
+  phone: optionalPhone,
   subject: trimmed(formLimits.subjectMax),
-  message: z.string({ error: 'required' }).check(
-    z.trim(),
-    z.minLength(1, { error: 'required', abort: true }),
-    z.minLength(formLimits.messageMin, { error: 'tooShort', abort: true }),
-    z.maxLength(formLimits.messageMax, { error: 'tooLong' }),
-  ),
+  message: messageText,
   consent,
 });
 
@@ -176,6 +182,67 @@ export type LoginInput = z.output<typeof loginSchema>;
 
 // -- profile, support
 
+/** Today's calendar day (YYYY-MM-DD, UTC): a birth date must be before it. */
+const todayDay = () => new Date().toISOString().slice(0, 10);
+
+/** A day as a date input gives it (YYYY-MM-DD) that exists: 2026-02-30 does not. */
+export function isCalendarDay(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  return new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))).toISOString().slice(0, 10) === value;
+}
+
+/** An optional birth date: a real day from 1900 until yesterday (the platform adds its minimum age). */
+const birthDate = optionalText(10, (s) =>
+  s.check(z.refine((value) => value.length === 0 || (isCalendarDay(value) && value >= '1900-01-01' && value < todayDay()), { error: 'invalidDate' })),
+);
+
+/** The member's profile (spec §7 `me/profile`): names required, the rest optional; the e-mail address is not changed here. */
+export const profileSchema = z.object({
+  firstName: trimmed(formLimits.nameMax),
+  lastName: trimmed(formLimits.nameMax),
+  phone: optionalPhone,
+  birthDate,
+  city: optionalText(formLimits.nameMax),
+  newsletter: z.boolean({ error: 'required' }),
+});
+export type ProfileInput = z.output<typeof profileSchema>;
+
+/** The new password typed twice: the second must be the first. */
+const confirmed = <T extends { newPassword: string; newPasswordConfirmation: string }>() =>
+  z.refine<T>((value) => value.newPassword === value.newPasswordConfirmation, { error: 'mismatch', path: ['newPasswordConfirmation'], when: (payload) => typeof (payload.value as Partial<T> | undefined)?.newPasswordConfirmation === 'string' });
+
+/** Change password (spec §7 `change-password`): the current one, then the new one twice. */
+export const changePasswordSchema = z
+  .object({ currentPassword, newPassword, newPasswordConfirmation: z.string({ error: 'required' }) })
+  .check(confirmed());
+export type ChangePasswordInput = z.output<typeof changePasswordSchema>;
+
+/** A first password for an account made through SSO (spec §7 `add-password-after-sso`). */
+export const addPasswordSchema = z.object({ newPassword, newPasswordConfirmation: z.string({ error: 'required' }) }).check(confirmed());
+export type AddPasswordInput = z.output<typeof addPasswordSchema>;
+
+/**
+ * Delete account (spec §7 `delete-account`), confirmed with the password, or, for an account without
+ * one (made through SSO), with its e-mail address typed out: one of the two.
+ */
+export const deleteAccountSchema = z
+  .object({ password: z.optional(currentPassword), email: z.optional(email) })
+  .check(z.refine((value) => value.password !== undefined || value.email !== undefined, { error: 'required', path: ['password'] }));
+export type DeleteAccountInput = z.output<typeof deleteAccountSchema>;
+
+/** What a member's support request is about (the platform's categories, sandbox/CONTRACT.md). */
+export const supportCategories = ['account', 'points', 'receipts', 'rewards', 'purchases', 'parking', 'other'] as const;
+export type SupportCategory = (typeof supportCategories)[number];
+
+/** A member's support request (spec §7 `support`, with the member's token): the member's name and address are the account's. */
+export const supportRequestSchema = z.object({
+  category: z.enum(supportCategories, { error: 'required' }),
+  subject: trimmed(formLimits.subjectMax),
+  message: messageText,
+});
+export type SupportRequestInput = z.output<typeof supportRequestSchema>;
+
 export type NewsletterSubscribeInput = z.output<typeof newsletterSubscribeSchema>;
 export type NewsletterUnsubscribeInput = z.output<typeof newsletterUnsubscribeSchema>;
 export type ContactMessageInput = z.output<typeof contactMessageSchema>;
@@ -186,6 +253,11 @@ export const formSchemas = {
   newsletterUnsubscribe: newsletterUnsubscribeSchema,
   contactMessage: contactMessageSchema,
   login: loginSchema,
+  updateProfile: profileSchema,
+  changePassword: changePasswordSchema,
+  addPassword: addPasswordSchema,
+  deleteAccount: deleteAccountSchema,
+  supportRequest: supportRequestSchema,
 } as const;
 export type FormName = keyof typeof formSchemas;
 
