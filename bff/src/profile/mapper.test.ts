@@ -40,7 +40,7 @@ describe('setupMissing', () => {
 
 describe('toProfilePatch', () => {
   it("sends every field in the platform's names, an empty optional one as null", () => {
-    expect(toProfilePatch({ firstName: 'Jana', lastName: 'Nováková', newsletter: false })).toEqual({
+    expect(toProfilePatch({ firstName: 'Jana', lastName: 'Nováková', phone: undefined, birthDate: undefined, city: undefined, newsletter: false })).toEqual({
       first_name: 'Jana',
       last_name: 'Nováková',
       phone: null,

@@ -66,7 +66,7 @@ export const profileResolvers: Pick<Resolvers, 'Query' | 'Mutation'> = {
         reply: doneReply,
         fields: ['password', 'email'],
         rateLimited: true,
-        body: (values) => (values.password !== undefined ? { password: values.password } : { email: values.email }),
+        body: (values) => (typeof values.password === 'string' ? { password: values.password } : { email: values.email }),
       });
       if (outcome.ok) {
         // The account is gone, and with it the session: the member is a visitor from this answer on.

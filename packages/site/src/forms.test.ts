@@ -171,6 +171,9 @@ describe('passwords', () => {
     expect(codesOf(checkForm(deleteAccountSchema, {}, 'en'))).toEqual({ password: 'required' });
     expect(codesOf(checkForm(deleteAccountSchema, { password: '' }, 'en'))).toEqual({ password: 'required' });
     expect(codesOf(checkForm(deleteAccountSchema, { email: 'jana@' }, 'en'))).toEqual({ email: 'invalidEmail' });
+    // The other one sent as null (a GraphQL input's empty field) is as good as absent.
+    expect(checkForm(deleteAccountSchema, { password: 'secret', email: null }, 'en')).toEqual({ ok: true, value: { password: 'secret', email: null } });
+    expect(codesOf(checkForm(deleteAccountSchema, { password: null, email: null }, 'en'))).toEqual({ password: 'required' });
   });
 });
 

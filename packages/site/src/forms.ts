@@ -227,8 +227,8 @@ export type AddPasswordInput = z.output<typeof addPasswordSchema>;
  * one (made through SSO), with its e-mail address typed out: one of the two.
  */
 export const deleteAccountSchema = z
-  .object({ password: z.optional(currentPassword), email: z.optional(email) })
-  .check(z.refine((value) => value.password !== undefined || value.email !== undefined, { error: 'required', path: ['password'] }));
+  .object({ password: z.optional(z.nullable(currentPassword)), email: z.optional(z.nullable(email)) })
+  .check(z.refine((value) => typeof value.password === 'string' || typeof value.email === 'string', { error: 'required', path: ['password'] }));
 export type DeleteAccountInput = z.output<typeof deleteAccountSchema>;
 
 /** What a member's support request is about (the platform's categories, sandbox/CONTRACT.md). */

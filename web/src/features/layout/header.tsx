@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { PrefetchLink, PrefetchNavLink } from '../../components/prefetch-link';
 import { useLogoutMutation, type ShellQuery } from '../../graphql/generated';
-import { reloadTo, useSession } from '../../lib/session';
+import { leaveSession, useSession } from '../../lib/session';
 import { pathFor, type Lang } from '@mall/site';
 import { LanguageSwitcher } from './language-switcher';
 import { logoImage, logoUrl } from './logo';
@@ -14,7 +14,7 @@ export interface HeaderProps {
   lang: Lang;
 }
 
-/** Sign-out (spec §4 "Session": logout clears the token): the bff clears the cookie, then home is loaded as a visitor's. */
+/** Sign-out (spec §4 "Session": logout clears the token and the setup modal's date): the bff clears the cookie, then home is loaded as a visitor's. */
 function LogoutButton({ lang }: { lang: Lang }) {
   const { t } = useTranslation();
   const [{ fetching }, logout] = useLogoutMutation();
@@ -24,7 +24,7 @@ function LogoutButton({ lang }: { lang: Lang }) {
       className="link-button over-header__logout"
       data-testid="header-logout"
       disabled={fetching}
-      onClick={() => void logout({}).then(() => reloadTo(pathFor('home', lang)))}
+      onClick={() => void logout({}).then(() => leaveSession(pathFor('home', lang)))}
     >
       {t('nav.logout')}
     </button>
