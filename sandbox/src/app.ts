@@ -34,6 +34,7 @@ import { legalArea } from './routes/legal';
 import { websitePagesArea } from './routes/website-pages';
 import { faqArea } from './routes/faq';
 import { parkingArea } from './routes/parking';
+import { parkingPassArea } from './routes/parking-pass';
 import { tiersArea } from './routes/tiers';
 import { tenantFromOrigin } from './tenancy';
 
@@ -77,6 +78,7 @@ const AREAS: readonly Area[] = [
   parkingArea,
   profileArea,
   // The member side (issue 10), one area a line.
+  parkingPassArea,
 ];
 
 /**

@@ -11,6 +11,7 @@ import { mallResolvers } from '../mall/resolvers';
 import { newsResolvers } from '../news/resolvers';
 import { offersResolvers } from '../offers/resolvers';
 import { pagesResolvers } from '../pages/resolvers';
+import { parkingPassResolvers } from '../parking-pass/resolvers';
 import { profileResolvers } from '../profile/resolvers';
 import { redirectsResolvers } from '../redirects/resolvers';
 import { rewardsResolvers } from '../rewards/resolvers';
@@ -67,4 +68,5 @@ export const resolvers = mergeResolvers([
   accountResolvers,
   // The member side (issue 10), one domain a line.
   profileResolvers,
+  parkingPassResolvers,
 ]);
