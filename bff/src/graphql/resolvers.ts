@@ -16,6 +16,7 @@ import { profileResolvers } from '../profile/resolvers';
 import { redirectsResolvers } from '../redirects/resolvers';
 import { rewardsResolvers } from '../rewards/resolvers';
 import { searchResolvers } from '../search/resolvers';
+import { supportResolvers } from '../support/resolvers';
 import { settingsResolvers } from '../settings/resolvers';
 import { tenantResolvers } from '../tenant/resolvers';
 import { visitorPagesResolvers } from '../visitor-pages/resolvers';
@@ -69,4 +70,5 @@ export const resolvers = mergeResolvers([
   // The member side (issue 10), one domain a line.
   profileResolvers,
   parkingPassResolvers,
+  supportResolvers,
 ]);
