@@ -35,6 +35,7 @@ import { websitePagesArea } from './routes/website-pages';
 import { faqArea } from './routes/faq';
 import { parkingArea } from './routes/parking';
 import { parkingPassArea } from './routes/parking-pass';
+import { paymentsArea } from './routes/payments';
 import { tiersArea } from './routes/tiers';
 import { tenantFromOrigin } from './tenancy';
 
@@ -78,6 +79,7 @@ const AREAS: readonly Area[] = [
   parkingArea,
   profileArea,
   // The member side (issue 10), one area a line.
+  paymentsArea,
   parkingPassArea,
 ];
 

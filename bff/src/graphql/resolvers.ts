@@ -12,6 +12,7 @@ import { newsResolvers } from '../news/resolvers';
 import { offersResolvers } from '../offers/resolvers';
 import { pagesResolvers } from '../pages/resolvers';
 import { parkingPassResolvers } from '../parking-pass/resolvers';
+import { paymentsResolvers } from '../payments/resolvers';
 import { profileResolvers } from '../profile/resolvers';
 import { redirectsResolvers } from '../redirects/resolvers';
 import { rewardsResolvers } from '../rewards/resolvers';
@@ -71,4 +72,5 @@ export const resolvers = mergeResolvers([
   profileResolvers,
   parkingPassResolvers,
   supportResolvers,
+  paymentsResolvers,
 ]);
