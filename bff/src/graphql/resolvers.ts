@@ -16,6 +16,7 @@ import { rewardsResolvers } from '../rewards/resolvers';
 import { searchResolvers } from '../search/resolvers';
 import { settingsResolvers } from '../settings/resolvers';
 import { tenantResolvers } from '../tenant/resolvers';
+import { uploadsResolvers } from '../uploads/resolvers';
 import { visitorPagesResolvers } from '../visitor-pages/resolvers';
 import type { Resolvers } from './generated';
 
@@ -65,4 +66,5 @@ export const resolvers = mergeResolvers([
   contentResolvers,
   accountResolvers,
   // The member side (issue 10), one domain a line.
+  uploadsResolvers,
 ]);
