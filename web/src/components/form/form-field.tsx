@@ -33,14 +33,17 @@ interface TextFieldProps {
   error?: string;
   hint?: ReactNode;
   required?: boolean;
-  type?: 'text' | 'email' | 'tel' | 'password';
+  type?: 'text' | 'email' | 'tel' | 'password' | 'date';
+  /** A date field's earliest and latest day (YYYY-MM-DD). */
+  min?: string;
+  max?: string;
   autoComplete?: string;
   maxLength?: number;
   /** A multi-line text (textarea) of this many rows. */
   rows?: number;
 }
 
-export function TextField({ formId, name, label, value, onChange, error, hint, required, type = 'text', autoComplete, maxLength, rows }: TextFieldProps) {
+export function TextField({ formId, name, label, value, onChange, error, hint, required, type = 'text', autoComplete, maxLength, rows, min, max }: TextFieldProps) {
   const { t } = useTranslation();
   const id = fieldId(formId, name);
   const common = {
@@ -70,7 +73,7 @@ export function TextField({ formId, name, label, value, onChange, error, hint, r
       {rows ? (
         <textarea className="form-field__input" rows={rows} {...common} />
       ) : (
-        <input className="form-field__input" type={type} autoComplete={autoComplete} {...common} />
+        <input className="form-field__input" type={type} autoComplete={autoComplete} min={min} max={max} {...common} />
       )}
     </div>
   );
@@ -106,6 +109,50 @@ export function CheckboxField({ formId, name, label, checked, onChange, error, r
         />
         <label htmlFor={id}>{label}</label>
       </div>
+    </div>
+  );
+}
+
+interface SelectFieldProps {
+  formId: string;
+  name: string;
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  /** The choices in order; an empty first choice (`placeholder`) is offered until one is chosen. */
+  options: readonly { value: string; label: string }[];
+  placeholder: string;
+  error?: string;
+  required?: boolean;
+}
+
+export function SelectField({ formId, name, label, value, onChange, options, placeholder, error, required }: SelectFieldProps) {
+  const { t } = useTranslation();
+  const id = fieldId(formId, name);
+  return (
+    <div className={`form-field${error ? ' form-field--invalid' : ''}`}>
+      <label className="form-field__label" htmlFor={id}>
+        {label}
+        {!required && <span className="form-field__optional"> ({t('forms.optional')})</span>}
+      </label>
+      <FieldError id={id} message={error} />
+      <select
+        id={id}
+        name={name}
+        className="form-field__input"
+        value={value}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, false, Boolean(error))}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }
