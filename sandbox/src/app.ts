@@ -23,6 +23,10 @@ import { newsletterArea } from './routes/newsletter';
 import { offersArea } from './routes/offers';
 import { postsArea } from './routes/posts';
 import { profileArea } from './routes/profile';
+import { badgesArea } from './routes/badges';
+import { loyaltyArea } from './routes/loyalty';
+import { receiptKnobRoutes } from './routes/receipt-knobs';
+import { receiptsArea } from './routes/receipts';
 import { redirectsArea } from './routes/redirects';
 import { searchArea } from './routes/search';
 import { rewardsArea } from './routes/rewards';
@@ -76,6 +80,9 @@ const AREAS: readonly Area[] = [
   parkingArea,
   profileArea,
   // The member side (issue 10), one area a line.
+  loyaltyArea,
+  receiptsArea,
+  badgesArea,
 ];
 
 /**
@@ -101,6 +108,7 @@ export async function buildSandbox(opts: SandboxOptions = {}): Promise<FastifyIn
   app.get('/healthz', async () => ({ ok: true }));
   await app.register(imageRoutes);
   await app.register(knobRoutes, { knobs, members });
+  await app.register(receiptKnobRoutes, { members });
 
   await app.register(
     async (v1) => {
