@@ -79,6 +79,11 @@ export const configSchema = z.object({
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(10),
   AUTH_RATE_LIMIT_WINDOW_S: z.coerce.number().int().min(1).max(86_400).default(900),
 
+  // ---- uploads (issue 10: receipts, profile picture)
+
+  /** Largest file one upload may carry (413 PAYLOAD_TOO_LARGE beyond). JPEG, PNG or PDF by their bytes. */
+  UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(10 * 1024 * 1024),
+
   // ---- load shedding (issue 7 "Ops at scale"); each is in the README's configuration table
 
   /** Past this mean event-loop delay (ms, per sample) requests are shed with 503. `0` turns the check off. */

@@ -24,6 +24,10 @@ import { newsletterArea } from './routes/newsletter';
 import { offersArea } from './routes/offers';
 import { postsArea } from './routes/posts';
 import { profileArea } from './routes/profile';
+import { badgesArea } from './routes/badges';
+import { loyaltyArea } from './routes/loyalty';
+import { receiptKnobRoutes } from './routes/receipt-knobs';
+import { receiptsArea } from './routes/receipts';
 import { redirectsArea } from './routes/redirects';
 import { searchArea } from './routes/search';
 import { rewardsArea } from './routes/rewards';
@@ -81,6 +85,9 @@ const AREAS: readonly Area[] = [
   // The member side (issue 10), one area a line.
   paymentsArea,
   parkingPassArea,
+  loyaltyArea,
+  receiptsArea,
+  badgesArea,
 ];
 
 /**
@@ -107,6 +114,7 @@ export async function buildSandbox(opts: SandboxOptions = {}): Promise<FastifyIn
   await app.register(imageRoutes);
   await app.register(knobRoutes, { knobs, members });
   await app.register(memberKnobRoutes, { members });
+  await app.register(receiptKnobRoutes, { members });
 
   await app.register(
     async (v1) => {

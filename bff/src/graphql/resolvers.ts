@@ -20,6 +20,7 @@ import { searchResolvers } from '../search/resolvers';
 import { supportResolvers } from '../support/resolvers';
 import { settingsResolvers } from '../settings/resolvers';
 import { tenantResolvers } from '../tenant/resolvers';
+import { uploadsResolvers } from '../uploads/resolvers';
 import { visitorPagesResolvers } from '../visitor-pages/resolvers';
 import type { Resolvers } from './generated';
 
@@ -73,4 +74,5 @@ export const resolvers = mergeResolvers([
   parkingPassResolvers,
   supportResolvers,
   paymentsResolvers,
+  uploadsResolvers,
 ]);

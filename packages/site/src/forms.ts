@@ -8,7 +8,7 @@ import type { Lang } from './index';
 // (`@mall/site/forms`): only the views of forms load it, never the app's first load.
 
 /** Why a field was refused. `rejected`: the platform refused it (its own message goes with it). */
-export const fieldErrorCodes = ['required', 'invalidEmail', 'invalidPhone', 'tooShort', 'tooLong', 'consentRequired', 'weakPassword', 'mismatch', 'invalidCode', 'invalidDate', 'invalidFile', 'rejected'] as const;
+export const fieldErrorCodes = ['required', 'invalidEmail', 'invalidPhone', 'tooShort', 'tooLong', 'consentRequired', 'weakPassword', 'mismatch', 'invalidCode', 'invalidDate', 'invalidFile', 'fileTooLarge', 'invalidAmount', 'rejected'] as const;
 export type FieldErrorCode = (typeof fieldErrorCodes)[number];
 
 export interface FieldError {
@@ -44,6 +44,8 @@ const messages: Record<Lang, Record<Exclude<FieldErrorCode, 'rejected'>, string>
     invalidCode: 'Please enter the 6-digit code from the e-mail.',
     invalidDate: 'Please enter a valid date.',
     invalidFile: 'Please choose a photo (JPEG or PNG) or a PDF.',
+    fileTooLarge: 'The file is too large: please choose one of at most {{max}} MB.',
+    invalidAmount: 'Please enter an amount greater than zero, e.g. 24.90.',
     rejected: 'This value was not accepted.',
   },
   cz: {
@@ -58,6 +60,8 @@ const messages: Record<Lang, Record<Exclude<FieldErrorCode, 'rejected'>, string>
     invalidCode: 'Zadejte prosím šestimístný kód z e-mailu.',
     invalidDate: 'Zadejte prosím platné datum.',
     invalidFile: 'Vyberte prosím fotografii (JPEG nebo PNG) nebo PDF.',
+    fileTooLarge: 'Soubor je příliš velký: vyberte prosím soubor o velikosti nejvýše {{max}} MB.',
+    invalidAmount: 'Zadejte prosím částku větší než nula, např. 249,90.',
     rejected: 'Tato hodnota nebyla přijata.',
   },
   sk: {
@@ -72,6 +76,8 @@ const messages: Record<Lang, Record<Exclude<FieldErrorCode, 'rejected'>, string>
     invalidCode: 'Zadajte, prosím, šesťmiestny kód z e-mailu.',
     invalidDate: 'Zadajte, prosím, platný dátum.',
     invalidFile: 'Vyberte, prosím, fotografiu (JPEG alebo PNG) alebo PDF.',
+    fileTooLarge: 'Súbor je príliš veľký: vyberte, prosím, súbor s veľkosťou najviac {{max}} MB.',
+    invalidAmount: 'Zadajte, prosím, sumu väčšiu ako nula, napr. 24,90.',
     rejected: 'Táto hodnota nebola prijatá.',
   },
   de: {
@@ -86,6 +92,8 @@ const messages: Record<Lang, Record<Exclude<FieldErrorCode, 'rejected'>, string>
     invalidCode: 'Bitte geben Sie den 6-stelligen Code aus der E-Mail ein.',
     invalidDate: 'Bitte geben Sie ein gültiges Datum ein.',
     invalidFile: 'Bitte wählen Sie ein Foto (JPEG oder PNG) oder ein PDF.',
+    fileTooLarge: 'Die Datei ist zu groß: Bitte wählen Sie eine Datei mit höchstens {{max}} MB.',
+    invalidAmount: 'Bitte geben Sie einen Betrag größer als null ein, z. B. 24,90.',
     rejected: 'Dieser Wert wurde nicht akzeptiert.',
   },
 };
