@@ -19,6 +19,7 @@ import tenancyPlugin from './plugins/tenancy';
 import upstreamPlugin from './plugins/upstream';
 import buildInfoRoute from './routes/build-info';
 import imagesRoute from './routes/images';
+import profilePictureRoutes from './profile/picture';
 import icsRoute from './events/ics';
 import opsRoutes from './routes/ops';
 import redirectsPlugin from './redirects/plugin';
@@ -88,6 +89,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, tenants, c
   await fastify.register(graphqlPlugin);
   await fastify.register(graphqlMetricsPlugin);
   await fastify.register(imagesRoute);
+  await fastify.register(profilePictureRoutes);
   await fastify.register(icsRoute);
   await fastify.register(opsRoutes);
   await fastify.register(buildInfoRoute);

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { fieldErrorMessages } from '@mall/site/forms';
 import profileCz from '../src/features/profile/locales/cz.json' with { type: 'json' };
 import profileEn from '../src/features/profile/locales/en.json' with { type: 'json' };
@@ -148,4 +149,27 @@ test('an account made through SSO adds a password, and confirms its deletion wit
   await expect(page.getByTestId('add-password-done')).toHaveText(t.added);
   // It has a password now: the page offers to change it.
   await expect(page.getByTestId('change-password')).toBeVisible();
+});
+
+test('uploads a profile picture: a PDF is refused in the page language, a photo becomes the square avatar of the profile and the overview', async ({ page, request }) => {
+  const member = await createMember(request, 'galerieharfa');
+  await openProfile(page, 'galerieharfa', '/cz/profil', member.token);
+  const t = profileCz.picture;
+  await expect(page.getByTestId('profile-avatar-none')).toBeVisible();
+  const form = page.getByTestId('profile-picture');
+  // A PDF named like a photo: the bff reads its bytes.
+  await form.getByLabel(t.file).setInputFiles({ name: 'ja.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n') });
+  await form.getByRole('button', { name: t.upload }).click();
+  await expect(page.getByTestId('profile-picture-file-error')).toHaveText(fieldErrorMessages.cz.invalidFile);
+
+  const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#3b82f6' } }).jpeg().toBuffer();
+  await form.getByLabel(t.file).setInputFiles({ name: 'dovolena.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await form.getByRole('button', { name: t.upload }).click();
+  await expect(page.getByTestId('profile-picture-done')).toHaveText(t.done);
+  const avatar = page.getByTestId('profile-avatar');
+  await expect(avatar).toHaveAttribute('src', /^\/api\/profile-picture\?v=[0-9a-f]{16}$/);
+  await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => [img.complete, img.naturalWidth, img.naturalHeight])).toEqual([true, 512, 512]);
+  await page.goto(tenantUrl('galerieharfa', '/cz/dashboard'));
+  await waitForApp(page);
+  await expect.poll(() => page.getByTestId('dashboard-avatar').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(512);
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { setupMissing, toProfile, toProfilePatch } from './mapper';
+import { pictureUrl, setupMissing, toProfile, toProfilePatch } from './mapper';
 import { profileSchema } from './upstream';
 
 const upstream = (fields: Record<string, unknown> = {}) =>
@@ -17,6 +17,7 @@ describe('toProfile', () => {
       city: null,
       newsletter: true,
       hasPassword: true,
+      picture: null,
       setupMissing: [],
     });
   });
@@ -27,6 +28,19 @@ describe('toProfile', () => {
     const bare = toProfile(profileSchema.parse({ id: '8', email: 'x@y.cz' }));
     expect(bare).toMatchObject({ firstName: '', lastName: '', newsletter: false, hasPassword: true, setupMissing: ['phone', 'birthDate'] });
     expect(toProfile(upstream({ has_password: false, sso: true })).hasPassword).toBe(false);
+  });
+});
+
+describe('pictureUrl', () => {
+  it("links the member's picture through the bff with the platform's version, never the platform's own address", () => {
+    expect(pictureUrl('http://127.0.0.1:4010/v1/me/profile-picture?v=3fa9c2d41b7e0a55')).toBe('/api/profile-picture?v=3fa9c2d41b7e0a55');
+    expect(toProfile(upstream({ profile_picture: 'https://cdn.example/p/1.jpg?v=abc' })).picture).toBe('/api/profile-picture?v=abc');
+    const hashed = pictureUrl('https://cdn.example/avatars/77.jpg');
+    expect(hashed).toMatch(/^\/api\/profile-picture\?v=[0-9a-f]{16}$/);
+    expect(pictureUrl('https://cdn.example/avatars/78.jpg')).not.toBe(hashed);
+    expect(pictureUrl('https://cdn.example/a.jpg?v=<script>')).toMatch(/\?v=[0-9a-f]{16}$/);
+    expect(pictureUrl(' ')).toBeNull();
+    expect(pictureUrl(null)).toBeNull();
   });
 });
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { isCalendarDay, type ProfileInput } from '@mall/site/forms';
 import type { Profile, ProfileSetupField } from '../graphql/generated';
 import type { UpstreamProfile } from './upstream';
@@ -22,6 +23,26 @@ export function setupMissing(profile: Pick<Profile, 'phone' | 'birthDate'>): Pro
   return missing;
 }
 
+/** The bff's route of the member's profile picture (upload and read, profile/picture.ts). */
+export const PROFILE_PICTURE_URL = '/api/profile-picture';
+
+/**
+ * The picture's address for the pages: the bff's route with the platform's version of it (`?v=`, a new
+ * picture is a new address, so a browser's copy is never stale), or a hash of the platform's link.
+ */
+export function pictureUrl(link: string | null | undefined): string | null {
+  const trimmed = link?.trim();
+  if (!trimmed) return null;
+  let version: string | null = null;
+  try {
+    version = new URL(trimmed).searchParams.get('v');
+  } catch {
+    // Not an absolute link: its hash stands for its version.
+  }
+  const v = version && /^[\w-]{1,64}$/.test(version) ? version : createHash('sha256').update(trimmed).digest('hex').slice(0, 16);
+  return `${PROFILE_PICTURE_URL}?v=${v}`;
+}
+
 export function toProfile(upstream: UpstreamProfile): Profile {
   const birth = text(upstream.birth_date);
   const fields = {
@@ -36,6 +57,7 @@ export function toProfile(upstream: UpstreamProfile): Profile {
     newsletter: upstream.newsletter ?? false,
     // An account says it has none only when it was made through SSO and has not added one.
     hasPassword: upstream.has_password ?? true,
+    picture: pictureUrl(upstream.profile_picture),
   };
   return { ...fields, setupMissing: setupMissing(fields) };
 }

@@ -340,6 +340,11 @@ export interface UploadRouteOptions<S extends Parameters<typeof checkForm>[0], R
   reply: R;
   /** What the browser gets: display-ready. */
   answer(value: z.output<R>, context: { request: FastifyRequest; lang: Lang }): T | Promise<T>;
+  /**
+   * Makes the file the platform gets from the one received (the profile picture: a square avatar),
+   * beside it in the upload's temporary folder; an UploadRefusal refuses the upload.
+   */
+  prepare?(file: ReceivedUpload['file'], context: { lang: Lang }): Promise<ReceivedUpload['file']>;
 }
 
 /** Headroom over the file's limit for the other parts and the multipart framing. */
@@ -382,7 +387,8 @@ export function uploadRoute<S extends Parameters<typeof checkForm>[0], R extends
         const checked = checkForm(options.schema, upload.fields, lang);
         if (!checked.ok) return refuse(invalidFields(lang, checked.errors));
         const call = { tenant: request.tenant, token: session.token, requestId: request.id };
-        const result = await forwardUpload(scope, call, options.upstreamPath, { fields: options.upstreamFields(checked.value as z.output<S>), file: upload.file }, options.reply);
+        const file = options.prepare ? await options.prepare(upload.file, { lang }) : upload.file;
+        const result = await forwardUpload(scope, call, options.upstreamPath, { fields: options.upstreamFields(checked.value as z.output<S>), file }, options.reply);
         if (!result.ok) {
           const names = options.platformFields;
           const mapped: UpstreamFailure = result.error.fieldErrors

@@ -239,6 +239,9 @@ export const deleteAccountSchema = z
   .check(z.refine((value) => typeof value.password === 'string' || typeof value.email === 'string', { error: 'required', path: ['password'] }));
 export type DeleteAccountInput = z.output<typeof deleteAccountSchema>;
 
+/** The profile picture's upload (issue 10): the file only (its rules are the upload route's: a photo, JPEG or PNG). */
+export const profilePictureSchema = z.object({});
+
 /** What a member's support request is about (the platform's categories, sandbox/CONTRACT.md). */
 export const supportCategories = ['account', 'points', 'receipts', 'rewards', 'purchases', 'parking', 'other'] as const;
 export type SupportCategory = (typeof supportCategories)[number];
@@ -266,6 +269,7 @@ export const formSchemas = {
   addPassword: addPasswordSchema,
   deleteAccount: deleteAccountSchema,
   supportRequest: supportRequestSchema,
+  profilePicture: profilePictureSchema,
 } as const;
 export type FormName = keyof typeof formSchemas;
 

@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import multipart from '@fastify/multipart';
+import sharp from 'sharp';
 import { z } from 'zod';
 import type { Area } from '../area';
 import { ok, sendError, success } from '../envelope';
@@ -22,6 +25,24 @@ export function profileOf(account: Account) {
     profile_picture: account.profilePicture,
     created_at: account.createdAt,
   };
+}
+
+/** A profile picture as the platform keeps it: the bytes the bff sent (already a square avatar). */
+interface Picture {
+  bytes: Buffer;
+  type: 'image/jpeg' | 'image/png';
+  hash: string;
+}
+
+export const PICTURE_MAX_BYTES = 10 * 1024 * 1024;
+/** The smallest picture the platform takes, on each side (our choice): a face must be seen in it. */
+export const PICTURE_MIN_SIDE = 100;
+
+/** A photo's type by its first bytes (the platform trusts no name): JPEG or PNG only. */
+function photoType(head: Buffer): Picture['type'] | null {
+  if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'image/jpeg';
+  if (head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
+  return null;
 }
 
 /** The loyalty programme's minimum age (our choice): a rule only the platform knows. */
@@ -89,8 +110,54 @@ const deleteAccountBody = z.object({ password: z.string().optional(), email: z.s
  * `add-password-after-sso`, `delete-account`; the shapes are our choice, in CONTRACT.md). Every route
  * needs the member's token (401 otherwise). Refusals are 422 with Laravel-style messages per field.
  */
-export const profileArea: Area = (app, ctx) => {
+export const profileArea: Area = async (app, ctx) => {
   const today = () => ctx.members.time().toISOString().slice(0, 10);
+  const pictureOf = (account: Account) => ctx.members.areaState<{ picture: Picture | null }>('profile-picture', account, () => ({ picture: null }));
+  await app.register(multipart, { limits: { fileSize: PICTURE_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024 }, throwFileSizeLimit: true });
+
+  // The profile picture (spec §7 `me/profile-picture`): POST multipart `file` (JPEG or PNG by its bytes,
+  // at most 10 MB, at least 100 px on each side) sets it, and the profile's `profile_picture` links to
+  // GET me/profile-picture?v=<hash of the bytes>, which answers the picture to its member only.
+  app.post('/me/profile-picture', async (request, reply) => {
+    const account = requireMember(request, reply, ctx);
+    if (!account) return reply;
+    if (!request.isMultipart()) return sendError(reply, 415, 'The profile picture must be sent as multipart/form-data.');
+    let picture: Picture | null = null;
+    try {
+      for await (const part of request.parts()) {
+        if (part.type === 'field') continue;
+        const chunks: Buffer[] = [];
+        for await (const chunk of part.file as AsyncIterable<Buffer>) chunks.push(chunk);
+        if (part.fieldname !== 'file') continue;
+        const bytes = Buffer.concat(chunks);
+        const type = photoType(bytes);
+        if (!type) return sendError(reply, 415, 'The profile picture must be a file of type: jpg, png.');
+        picture = { bytes, type, hash: createHash('sha256').update(bytes).digest('hex').slice(0, 16) };
+      }
+    } catch (error) {
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') return sendError(reply, 413, `The profile picture must not be greater than ${PICTURE_MAX_BYTES / 1024} kilobytes.`);
+      throw error;
+    }
+    if (!picture) return sendError(reply, 422, 'The given data was invalid.', { file: ['The file field is required.'] });
+    const size = await sharp(picture.bytes)
+      .metadata()
+      .then((meta) => Math.min(meta.width ?? 0, meta.height ?? 0))
+      .catch(() => 0);
+    if (size < PICTURE_MIN_SIDE) {
+      return sendError(reply, 422, 'The given data was invalid.', { file: [`The profile picture must be at least ${PICTURE_MIN_SIDE} × ${PICTURE_MIN_SIDE} pixels.`] });
+    }
+    pictureOf(account).picture = picture;
+    account.profilePicture = `${ctx.baseUrl(request)}/v1/me/profile-picture?v=${picture.hash}`;
+    return success(profileOf(account), 'Your profile picture has been updated.');
+  });
+
+  app.get('/me/profile-picture', async (request, reply) => {
+    const account = requireMember(request, reply, ctx);
+    if (!account) return reply;
+    const { picture } = pictureOf(account);
+    if (!picture) return sendError(reply, 404, 'The member has no profile picture.');
+    return reply.type(picture.type).header('cache-control', 'private, no-store').send(picture.bytes);
+  });
 
   app.get('/me/profile', async (request, reply) => {
     const account = requireMember(request, reply, ctx);

@@ -22,7 +22,10 @@ export function DashboardScreen() {
 
   return (
     <div className="dashboard-overview" data-testid="dashboard-overview">
-      <h1>{t('greeting', { name: data.viewer.displayName })}</h1>
+      <div className="dashboard-overview__who">
+        {data.profile.picture && <img className="dashboard-overview__avatar" src={data.profile.picture} alt={t('picture')} width={72} height={72} data-testid="dashboard-avatar" />}
+        <h1>{t('greeting', { name: data.viewer.displayName })}</h1>
+      </div>
       <p className="dashboard-overview__email">{t('signedInAs', { email: data.viewer.email })}</p>
       <div className="dashboard-overview__cards">
         {data.parkingPass && <ParkingPassCard pass={data.parkingPass} dateFormat={data.mall.dateFormat ?? null} timeFormat={data.mall.timeFormat ?? null} />}

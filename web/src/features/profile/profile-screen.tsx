@@ -8,6 +8,7 @@ import { DeleteAccount } from './delete-account';
 import { DetailsForm } from './details-form';
 import { PROFILE_NS } from './i18n';
 import { AddPasswordForm, ChangePasswordForm } from './password-forms';
+import { Avatar, PictureForm } from './picture-form';
 import './profile.css';
 
 // The profile page (issue 10 "Dashboard": profile, newsletter consent, change password or add one
@@ -32,6 +33,12 @@ export function ProfileScreen() {
       <noscript>
         <p className="form__noscript">{t('noscript')}</p>
       </noscript>
+
+      <section className="profile-page__section profile-page__picture" aria-labelledby="profile-picture-title">
+        <h2 id="profile-picture-title">{t('picture.title')}</h2>
+        <Avatar picture={profile.picture ?? null} name={`${profile.firstName} ${profile.lastName}`} size={112} />
+        <PictureForm maxBytes={data.uploadRules.maxBytes} onUploaded={() => refetch({ requestPolicy: 'network-only' })} />
+      </section>
 
       <section className="profile-page__section" aria-labelledby="profile-details-title">
         <h2 id="profile-details-title">{t('details.title')}</h2>
