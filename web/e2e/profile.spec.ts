@@ -21,6 +21,17 @@ async function openProfile(page: Page, tenant: TenantId, path: string, token: st
   await expect(page.getByTestId('profile-page')).toBeVisible();
 }
 
+/** The login page refuses these credentials (the platform's words, on the e-mail field). */
+async function expectSignInRefused(page: Page, tenant: TenantId, loginPath: string, email: string, password: string) {
+  await page.goto(tenantUrl(tenant, loginPath));
+  await waitForApp(page);
+  const login = page.getByTestId('login');
+  await login.getByLabel(/mail/i).fill(email);
+  await login.locator('input[type="password"]').fill(password);
+  await login.locator('button[type="submit"]').click();
+  await expect(page.getByTestId('login-email-error')).toHaveText('These credentials do not match our records.');
+}
+
 for (const [lang, path, tenant] of [
   ['en', '/en/profile', 'aupark'],
   ['cz', '/cz/profil', 'galerieharfa'],
@@ -77,13 +88,7 @@ test('changes the password, then signs in with the new one (and not the old)', a
   await expect(form.getByLabel(t.current)).toHaveValue('');
 
   await page.context().clearCookies();
-  await page.goto(tenantUrl('europasc', '/en/login'));
-  await waitForApp(page);
-  const login = page.getByTestId('login');
-  await login.getByLabel(/mail/i).fill(member.email);
-  await login.locator('input[type="password"]').fill(member.password!);
-  await login.locator('button[type="submit"]').click();
-  await expect(page.getByTestId('login-email-error')).toHaveText('These credentials do not match our records.');
+  await expectSignInRefused(page, 'europasc', '/en/login', member.email, member.password!);
   await signInWith(page, 'europasc', '/en/login', member.email, 'Europa-new-pass-7');
   await expect(page).toHaveURL(tenantUrl('europasc', '/en/dashboard'));
 });
@@ -125,13 +130,7 @@ for (const [lang, path, home, loginPath] of [
     await expect(page.getByTestId('header-login')).toBeVisible();
     expect((await page.context().cookies()).find((c) => c.name === 'token')).toBeUndefined();
 
-    await page.goto(tenantUrl('aupark', loginPath));
-    await waitForApp(page);
-    const login = page.getByTestId('login');
-    await login.getByLabel(/mail/i).fill(member.email);
-    await login.locator('input[type="password"]').fill(member.password!);
-    await login.locator('button[type="submit"]').click();
-    await expect(page.getByTestId('login-email-error')).toHaveText('These credentials do not match our records.');
+    await expectSignInRefused(page, 'aupark', loginPath, member.email, member.password!);
   });
 }
 
@@ -149,6 +148,20 @@ test('an account made through SSO adds a password, and confirms its deletion wit
   await expect(page.getByTestId('add-password-done')).toHaveText(t.added);
   // It has a password now: the page offers to change it.
   await expect(page.getByTestId('change-password')).toBeVisible();
+
+  // Another one, still without a password, confirms its deletion with its e-mail address.
+  const other = await createMember(request, 'galerieharfa', { password: null });
+  await openProfile(page, 'galerieharfa', '/en/profile', other.token);
+  await page.getByTestId('delete-account-open').click();
+  const dialog = page.getByRole('dialog', { name: profileEn.delete.dialogTitle });
+  const email = dialog.getByLabel(profileEn.delete.email.replace('{{email}}', other.email));
+  await expect(email).toBeFocused();
+  await email.fill('someone.else@galerieharfa.test');
+  await dialog.getByRole('button', { name: profileEn.delete.confirm }).click();
+  await expect(page.getByTestId('delete-account-email-error')).toHaveText('The e-mail address does not match your account.');
+  await email.fill(other.email);
+  await dialog.getByRole('button', { name: profileEn.delete.confirm }).click();
+  await page.waitForURL(tenantUrl('galerieharfa', '/en'));
 });
 
 test('uploads a profile picture: a PDF is refused in the page language, a photo becomes the square avatar of the profile and the overview', async ({ page, request }) => {

@@ -24,6 +24,17 @@ export function FieldError({ id, message }: { id: string; message: string | unde
   );
 }
 
+/** A field's label, saying "optional" where the field is. */
+function FieldLabel({ id, label, required }: { id: string; label: string; required: boolean | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <label className="form-field__label" htmlFor={id}>
+      {label}
+      {!required && <span className="form-field__optional"> ({t('forms.optional')})</span>}
+    </label>
+  );
+}
+
 interface TextFieldProps {
   formId: string;
   name: string;
@@ -44,7 +55,6 @@ interface TextFieldProps {
 }
 
 export function TextField({ formId, name, label, value, onChange, error, hint, required, type = 'text', autoComplete, maxLength, rows, min, max }: TextFieldProps) {
-  const { t } = useTranslation();
   const id = fieldId(formId, name);
   const common = {
     id,
@@ -60,10 +70,7 @@ export function TextField({ formId, name, label, value, onChange, error, hint, r
   };
   return (
     <div className={`form-field${error ? ' form-field--invalid' : ''}`}>
-      <label className="form-field__label" htmlFor={id}>
-        {label}
-        {!required && <span className="form-field__optional"> ({t('forms.optional')})</span>}
-      </label>
+      <FieldLabel id={id} label={label} required={required} />
       {hint && (
         <p className="form-field__hint" id={hintId(id)}>
           {hint}
@@ -127,14 +134,10 @@ interface SelectFieldProps {
 }
 
 export function SelectField({ formId, name, label, value, onChange, options, placeholder, error, required }: SelectFieldProps) {
-  const { t } = useTranslation();
   const id = fieldId(formId, name);
   return (
     <div className={`form-field${error ? ' form-field--invalid' : ''}`}>
-      <label className="form-field__label" htmlFor={id}>
-        {label}
-        {!required && <span className="form-field__optional"> ({t('forms.optional')})</span>}
-      </label>
+      <FieldLabel id={id} label={label} required={required} />
       <FieldError id={id} message={error} />
       <select
         id={id}

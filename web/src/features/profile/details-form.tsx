@@ -61,14 +61,7 @@ export function DetailsForm({ profile, mall, consentUrl }: { profile: ProfilePag
     city: t('details.city'),
     newsletter: t('details.newsletterPlain', { mall }),
   };
-  const text = (name: 'firstName' | 'lastName' | 'phone' | 'birthDate' | 'city') => ({
-    formId,
-    name,
-    label: labels[name]!,
-    value: values[name],
-    onChange: (value: string) => setValue(name, value),
-    error: errorOf(name),
-  });
+  const text = (name: 'firstName' | 'lastName' | 'phone' | 'birthDate' | 'city') => ({ formId, label: labels[name]!, ...form.textField(name) });
   const newsletterLabel = consentUrl ? (
     <>
       {t('details.newsletterBefore', { mall })}

@@ -11,6 +11,9 @@ const emptyAdd = { newPassword: '', newPasswordConfirmation: '' };
 /** Whether a form was just sent and emptied: its message stays until the member types again. */
 const doneAndEmpty = (status: string, values: Record<string, string>) => status === 'sent' && Object.values(values).every((value) => value === '');
 
+/** What every password field of the page is: required, hidden, as long as the rules allow. */
+const passwordField = (formId: string, label: string, autoComplete: string) => ({ formId, label, type: 'password' as const, autoComplete, required: true, maxLength: formLimits.passwordMax });
+
 function useLabels() {
   const { t } = useTranslation(PROFILE_NS);
   return { currentPassword: t('password.current'), newPassword: t('password.new'), newPasswordConfirmation: t('password.confirm') } as Record<string, string>;
@@ -33,18 +36,7 @@ export function ChangePasswordForm() {
     },
   });
   const formId = 'change-password';
-  const field = (name: keyof typeof emptyChange, autoComplete: string) => ({
-    formId,
-    name,
-    type: 'password' as const,
-    autoComplete,
-    required: true,
-    maxLength: formLimits.passwordMax,
-    label: labels[name]!,
-    value: form.values[name],
-    onChange: (value: string) => form.setValue(name, value),
-    error: form.errorOf(name),
-  });
+  const field = (name: keyof typeof emptyChange, autoComplete: string) => ({ ...passwordField(formId, labels[name]!, autoComplete), ...form.textField(name) });
   return (
     <form className="form" method="post" noValidate onSubmit={(event) => void form.onSubmit(event)} aria-labelledby="profile-password-title" data-testid={formId}>
       <ErrorSummary formId={formId} errors={form.errors} labelOf={(name) => labels[name]} attempt={form.attempt} />
@@ -77,18 +69,7 @@ export function AddPasswordForm({ onAdded }: { onAdded(): void }) {
     },
   });
   const formId = 'add-password';
-  const field = (name: keyof typeof emptyAdd) => ({
-    formId,
-    name,
-    type: 'password' as const,
-    autoComplete: 'new-password',
-    required: true,
-    maxLength: formLimits.passwordMax,
-    label: labels[name]!,
-    value: form.values[name],
-    onChange: (value: string) => form.setValue(name, value),
-    error: form.errorOf(name),
-  });
+  const field = (name: keyof typeof emptyAdd) => ({ ...passwordField(formId, labels[name]!, 'new-password'), ...form.textField(name) });
   return (
     <form className="form" method="post" noValidate onSubmit={(event) => void form.onSubmit(event)} aria-labelledby="profile-password-title" data-testid={formId}>
       <p className="profile-page__muted">{t('password.addIntro')}</p>

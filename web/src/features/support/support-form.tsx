@@ -56,19 +56,8 @@ export function SupportForm({ email, onSent }: { email: string | null; onSent():
         onChange={(value) => setValue('category', value)}
         error={errorOf('category')}
       />
-      <TextField formId={formId} name="subject" label={labels.subject!} required maxLength={formLimits.subjectMax} value={values.subject} onChange={(value) => setValue('subject', value)} error={errorOf('subject')} />
-      <TextField
-        formId={formId}
-        name="message"
-        label={labels.message!}
-        rows={6}
-        required
-        hint={t('form.messageHint')}
-        maxLength={formLimits.messageMax}
-        value={values.message}
-        onChange={(value) => setValue('message', value)}
-        error={errorOf('message')}
-      />
+      <TextField formId={formId} label={labels.subject!} required maxLength={formLimits.subjectMax} {...form.textField('subject')} />
+      <TextField formId={formId} label={labels.message!} rows={6} required hint={t('form.messageHint')} maxLength={formLimits.messageMax} {...form.textField('message')} />
       <SubmitButton sending={form.status === 'sending'}>{t('form.send')}</SubmitButton>
     </form>
   );
