@@ -21,6 +21,7 @@ import buildInfoRoute from './routes/build-info';
 import logoutRoute from './routes/logout';
 import ssoRoutes from './account/sso';
 import imagesRoute from './routes/images';
+import profilePictureRoutes from './profile/picture';
 import icsRoute from './events/ics';
 import opsRoutes from './routes/ops';
 import redirectsPlugin from './redirects/plugin';
@@ -90,6 +91,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, tenants, c
   await fastify.register(graphqlPlugin);
   await fastify.register(graphqlMetricsPlugin);
   await fastify.register(imagesRoute);
+  await fastify.register(profilePictureRoutes);
   await fastify.register(icsRoute);
   await fastify.register(opsRoutes);
   await fastify.register(buildInfoRoute);

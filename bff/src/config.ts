@@ -89,6 +89,10 @@ export const configSchema = z.object({
   SSO_AUTHORIZE_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** The provider's name on the sign-in and registration pages ("Continue with Google"). */
   SSO_PROVIDER_NAME: z.string().trim().min(1).max(40).default('Google'),
+  // ---- uploads (issue 10: receipts, profile picture)
+
+  /** Largest file one upload may carry (413 PAYLOAD_TOO_LARGE beyond). JPEG, PNG or PDF by their bytes. */
+  UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(10 * 1024 * 1024),
 
   // ---- load shedding (issue 7 "Ops at scale"); each is in the README's configuration table
 

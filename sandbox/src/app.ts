@@ -22,12 +22,17 @@ import { idpRoutes } from './routes/idp';
 import { passwordResetArea } from './routes/password-reset';
 import { registrationArea } from './routes/registration';
 import { ssoLoginArea } from './routes/sso-login';
+import { memberKnobRoutes } from './routes/member-knobs';
 import { localesArea } from './routes/locales';
 import { mallsArea } from './routes/malls';
 import { newsletterArea } from './routes/newsletter';
 import { offersArea } from './routes/offers';
 import { postsArea } from './routes/posts';
 import { profileArea } from './routes/profile';
+import { badgesArea } from './routes/badges';
+import { loyaltyArea } from './routes/loyalty';
+import { receiptKnobRoutes } from './routes/receipt-knobs';
+import { receiptsArea } from './routes/receipts';
 import { redirectsArea } from './routes/redirects';
 import { searchArea } from './routes/search';
 import { rewardsArea } from './routes/rewards';
@@ -38,6 +43,8 @@ import { legalArea } from './routes/legal';
 import { websitePagesArea } from './routes/website-pages';
 import { faqArea } from './routes/faq';
 import { parkingArea } from './routes/parking';
+import { parkingPassArea } from './routes/parking-pass';
+import { paymentsArea } from './routes/payments';
 import { tiersArea } from './routes/tiers';
 import { tenantFromOrigin } from './tenancy';
 
@@ -84,6 +91,11 @@ const AREAS: readonly Area[] = [
   registrationArea,
   passwordResetArea,
   ssoLoginArea,
+  paymentsArea,
+  parkingPassArea,
+  loyaltyArea,
+  receiptsArea,
+  badgesArea,
 ];
 
 /**
@@ -111,6 +123,8 @@ export async function buildSandbox(opts: SandboxOptions = {}): Promise<FastifyIn
   await app.register(knobRoutes, { knobs, members });
   await app.register(accountKnobRoutes, { members });
   await app.register(idpRoutes, { now: () => members.time() });
+  await app.register(memberKnobRoutes, { members });
+  await app.register(receiptKnobRoutes, { members });
 
   await app.register(
     async (v1) => {

@@ -296,3 +296,40 @@ let addresses = 0;
 export function newAddress(tenant: TenantId): string {
   return `e2e-${process.pid}-${Date.now().toString(36)}-${++addresses}@${tenant}.example`;
 }
+
+// ---- members: the profile and the rest of the dashboard (issue 10) ----------------------------
+
+/**
+ * A new verified account of a tenant, made through the sandbox's knob (the tests that change or
+ * delete an account leave the README's demo accounts as they are). `password: null`: made through SSO.
+ */
+export async function createMember(
+  request: APIRequestContext,
+  tenant: TenantId,
+  fields: { password?: string | null; phone?: string | null; birthDate?: string | null; firstName?: string; lastName?: string } = {},
+): Promise<{ email: string; password: string | null; token: string }> {
+  const email = `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@${tenant}.test`;
+  const password = fields.password === undefined ? 'E2e-start-pass-1' : fields.password;
+  const response = await request.post(`${sandboxUrl}/__sandbox/members`, {
+    data: { tenant, email, password, first_name: fields.firstName ?? 'Alex', last_name: fields.lastName ?? 'Tester', phone: fields.phone ?? null, birth_date: fields.birthDate ?? null },
+  });
+  if (response.status() !== 201) throw new Error(`create member: ${response.status()} ${await response.text()}`);
+  const { token } = (await response.json()) as { token: string };
+  return { email, password, token };
+}
+
+/** Signs in with the given credentials through the login page, and waits for the page it leads to. */
+export async function signInWith(page: Page, tenant: TenantId, loginPath: string, email: string, password: string): Promise<void> {
+  await page.goto(tenantUrl(tenant, loginPath));
+  await waitForApp(page);
+  const form = page.getByTestId('login');
+  await form.getByLabel(/mail/i).fill(email);
+  await form.locator('input[type="password"]').fill(password);
+  await Promise.all([page.waitForURL((url) => !url.pathname.match(/login|prihlas|anmelden/)), form.locator('button[type="submit"]').click()]);
+  await waitForApp(page);
+}
+
+/** A session for the page without the login page: the member's token in the `token` cookie, as the bff sets it. */
+export async function useSessionOf(context: BrowserContext, tenant: TenantId, token: string): Promise<void> {
+  await context.addCookies([{ name: 'token', value: token, url: tenantUrl(tenant), httpOnly: true, secure: true, sameSite: 'Lax' }]);
+}

@@ -9,7 +9,7 @@ import { enforceRateLimit, platformFieldErrors } from '../shared/form-outcome';
 import { createMemberGet } from '../upstream/member-get';
 import { needsVerification } from './access-mapper';
 import { toViewer } from './mapper';
-import { memberGet, memberValue } from './member-call';
+import { memberGet, memberValue } from '../shared/member-call';
 import { endSession, startSession } from '../shared/session';
 import { loginReply, profileSchema } from './upstream';
 

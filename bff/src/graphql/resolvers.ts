@@ -12,11 +12,16 @@ import { mallResolvers } from '../mall/resolvers';
 import { newsResolvers } from '../news/resolvers';
 import { offersResolvers } from '../offers/resolvers';
 import { pagesResolvers } from '../pages/resolvers';
+import { parkingPassResolvers } from '../parking-pass/resolvers';
+import { paymentsResolvers } from '../payments/resolvers';
+import { profileResolvers } from '../profile/resolvers';
 import { redirectsResolvers } from '../redirects/resolvers';
 import { rewardsResolvers } from '../rewards/resolvers';
 import { searchResolvers } from '../search/resolvers';
+import { supportResolvers } from '../support/resolvers';
 import { settingsResolvers } from '../settings/resolvers';
 import { tenantResolvers } from '../tenant/resolvers';
+import { uploadsResolvers } from '../uploads/resolvers';
 import { visitorPagesResolvers } from '../visitor-pages/resolvers';
 import type { Resolvers } from './generated';
 
@@ -67,4 +72,9 @@ export const resolvers = mergeResolvers([
   accountResolvers,
   // The member side (issue 10), one domain a line.
   accountAccessResolvers,
+  profileResolvers,
+  parkingPassResolvers,
+  supportResolvers,
+  paymentsResolvers,
+  uploadsResolvers,
 ]);

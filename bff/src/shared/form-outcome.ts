@@ -36,6 +36,11 @@ const rateLimitMessages: Record<Lang, (minutes: number) => string> = {
   de: (n) => `Zu viele Versuche. Bitte versuchen Sie es in ${n} ${n === 1 ? 'Minute' : 'Minuten'} erneut.`,
 };
 
+/** The rate limit's refusal in `lang`, the wait rounded up to whole minutes (uploads answer it too). */
+export function rateLimitMessage(lang: Lang, retryAfterSeconds: number): string {
+  return rateLimitMessages[lang](Math.max(1, Math.ceil(retryAfterSeconds / 60)));
+}
+
 /**
  * Counts one send of `form` (by the client's address, or by `subject`) and refuses it past the limit:
  * RATE_LIMITED, HTTP 429 when it is the operation's only error (mercurius takes the status from it),
@@ -48,5 +53,5 @@ export async function enforceRateLimit(ctx: GraphQLContext, form: FormName, lang
   const retryAfter = decision.retryAfterSeconds;
   ctx.reply.header('retry-after', String(retryAfter));
   ctx.log.info({ form, retryAfter, by: subject ? 'account' : 'address' }, 'form rate limit reached');
-  throw new mercurius.ErrorWithProps(rateLimitMessages[lang](Math.max(1, Math.ceil(retryAfter / 60))), { code: 'RATE_LIMITED', retryAfter }, 429);
+  throw new mercurius.ErrorWithProps(rateLimitMessage(lang, retryAfter), { code: 'RATE_LIMITED', retryAfter }, 429);
 }

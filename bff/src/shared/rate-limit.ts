@@ -36,6 +36,8 @@ export const authForms: ReadonlySet<FormName> = new Set<FormName>([
   'resendVerification',
   'forgotPassword',
   'resetPassword',
+  'changePassword',
+  'deleteAccount',
 ]);
 
 declare module 'fastify' {

@@ -1,6 +1,7 @@
-import { slugify, toHtmlLang, type Lang } from '@mall/site';
+import { slugify } from '@mall/site';
 import type { FaqCategory, GiftCardsPage, LoyaltyTier, ParkingFacts, ParkingPrice } from '../graphql/generated';
 import { proxiedImage } from '../shared/images';
+import { formatPrice } from '../shared/money';
 import { sanitizeRichText } from '../shared/rich-text';
 import { pickTranslation, requireTranslation, type DisplayContext } from '../shared/translation';
 import type { UpstreamFaqItem, UpstreamParking, UpstreamPostCategory, UpstreamTier } from './upstream';
@@ -81,24 +82,6 @@ const email = /^[^\s@<>()"',;:]+@[^\s@<>()"',;:]+\.[^\s@<>()"',;:]+$/;
 export function toGiftCards(settings: RawSettings): GiftCardsPage {
   const help = settings.gift_cards_page_help_email?.trim();
   return { images: imageGroup(settings, 'gift_cards_images'), helpEmail: help && email.test(help) ? help : null };
-}
-
-/** Spec §9 "Czech-market defaults: currency CZK", for a mall that names none. */
-export const defaultCurrency = 'CZK';
-
-/**
- * An amount in the mall's currency as the page's language writes it (`1,50 €`, `€1.50`, `40 Kč`,
- * `CZK 40`): whole amounts without decimals. A currency code Intl does not know is written after
- * the number.
- */
-export function formatPrice(amount: number, currency: string | null | undefined, lang: Lang): string {
-  const code = currency?.trim().toUpperCase() || defaultCurrency;
-  const digits = Number.isInteger(amount) ? 0 : 2;
-  try {
-    return new Intl.NumberFormat(toHtmlLang(lang), { style: 'currency', currency: code, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(amount);
-  } catch {
-    return `${new Intl.NumberFormat(toHtmlLang(lang), { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(amount)} ${code}`;
-  }
 }
 
 export function toParkingFacts(parking: UpstreamParking, currency: string | null | undefined, ctx: DisplayContext): ParkingFacts {

@@ -1,13 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addPasswordSchema,
+  changePasswordSchema,
   checkForm,
   contactMessageSchema,
+  deleteAccountSchema,
   fieldErrorCodes,
   fieldErrorMessage,
   fieldErrorMessages,
   formLimits,
+  isCalendarDay,
   newsletterSubscribeSchema,
   newsletterUnsubscribeSchema,
+  profileSchema,
+  supportRequestSchema,
 } from './forms';
 import { languages } from './index';
 
@@ -111,5 +117,73 @@ describe('contact message', () => {
   it('fills the limit into the message', () => {
     const result = checkForm(contactMessageSchema, { ...goodContact, message: 'short' }, 'cz');
     expect(result.ok ? null : result.errors[0]?.message).toBe('Napište prosím alespoň 10 znaků.');
+  });
+});
+
+describe('profile', () => {
+  const good = { firstName: ' Jana ', lastName: 'Nováková', phone: '+421 900 123 456', birthDate: '1990-05-14', city: ' Bratislava ', newsletter: true };
+
+  it('trims, drops empty optional fields, and keeps the newsletter choice', () => {
+    expect(checkForm(profileSchema, good, 'en')).toEqual({ ok: true, value: { ...good, firstName: 'Jana', city: 'Bratislava' } });
+    expect(checkForm(profileSchema, { ...good, phone: ' ', birthDate: '', city: null, newsletter: false }, 'en')).toEqual({
+      ok: true,
+      value: { firstName: 'Jana', lastName: 'Nováková', newsletter: false },
+    });
+  });
+
+  it('refuses each field for its own reason', () => {
+    expect(codesOf(checkForm(profileSchema, {}, 'en'))).toEqual({ firstName: 'required', lastName: 'required', newsletter: 'required' });
+    expect(codesOf(checkForm(profileSchema, { ...good, phone: '12345' }, 'en'))).toEqual({ phone: 'invalidPhone' });
+    expect(codesOf(checkForm(profileSchema, { ...good, lastName: 'x'.repeat(101) }, 'en'))).toEqual({ lastName: 'tooLong' });
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    for (const bad of ['2001-02-29', '14.05.1990', '1899-12-31', tomorrow, '1990-5-14']) {
+      expect(codesOf(checkForm(profileSchema, { ...good, birthDate: bad }, 'en')), bad).toEqual({ birthDate: 'invalidDate' });
+    }
+  });
+
+  it('knows which days exist', () => {
+    expect(isCalendarDay('2024-02-29')).toBe(true);
+    expect(isCalendarDay('2023-02-29')).toBe(false);
+    expect(isCalendarDay('2024-13-01')).toBe(false);
+    expect(isCalendarDay('2024-1-01')).toBe(false);
+  });
+});
+
+describe('passwords', () => {
+  it('changes a password: the current one, a strong new one, typed twice alike', () => {
+    const good = { currentPassword: 'old', newPassword: 'Fresh-pass-1', newPasswordConfirmation: 'Fresh-pass-1' };
+    expect(checkForm(changePasswordSchema, good, 'en')).toEqual({ ok: true, value: good });
+    expect(codesOf(checkForm(changePasswordSchema, {}, 'en'))).toEqual({ currentPassword: 'required', newPassword: 'required', newPasswordConfirmation: 'required' });
+    expect(codesOf(checkForm(changePasswordSchema, { ...good, newPassword: 'short1', newPasswordConfirmation: 'short1' }, 'en'))).toEqual({ newPassword: 'tooShort' });
+    expect(codesOf(checkForm(changePasswordSchema, { ...good, newPassword: 'no-digits-here', newPasswordConfirmation: 'no-digits-here' }, 'en'))).toEqual({ newPassword: 'weakPassword' });
+    expect(codesOf(checkForm(changePasswordSchema, { ...good, newPasswordConfirmation: 'Fresh-pass-2' }, 'en'))).toEqual({ newPasswordConfirmation: 'mismatch' });
+  });
+
+  it('adds a first password under the same rules, without a current one', () => {
+    expect(checkForm(addPasswordSchema, { newPassword: 'Fresh-pass-1', newPasswordConfirmation: 'Fresh-pass-1' }, 'sk').ok).toBe(true);
+    const mismatch = checkForm(addPasswordSchema, { newPassword: 'Fresh-pass-1', newPasswordConfirmation: 'fresh-pass-1' }, 'sk');
+    expect(mismatch).toEqual({ ok: false, errors: [{ field: 'newPasswordConfirmation', code: 'mismatch', message: fieldErrorMessages.sk.mismatch }] });
+  });
+
+  it('deletes an account with its password or, without one, with its e-mail address', () => {
+    expect(checkForm(deleteAccountSchema, { password: 'secret' }, 'en')).toEqual({ ok: true, value: { password: 'secret' } });
+    expect(checkForm(deleteAccountSchema, { email: ' jana@example.com ' }, 'en')).toEqual({ ok: true, value: { email: 'jana@example.com' } });
+    expect(codesOf(checkForm(deleteAccountSchema, {}, 'en'))).toEqual({ password: 'required' });
+    expect(codesOf(checkForm(deleteAccountSchema, { password: '' }, 'en'))).toEqual({ password: 'required' });
+    expect(codesOf(checkForm(deleteAccountSchema, { email: 'jana@' }, 'en'))).toEqual({ email: 'invalidEmail' });
+    // The other one sent as null (a GraphQL input's empty field) is as good as absent.
+    expect(checkForm(deleteAccountSchema, { password: 'secret', email: null }, 'en')).toEqual({ ok: true, value: { password: 'secret', email: null } });
+    expect(codesOf(checkForm(deleteAccountSchema, { password: null, email: null }, 'en'))).toEqual({ password: 'required' });
+  });
+});
+
+describe('support request', () => {
+  const good = { category: 'receipts', subject: 'Missing points', message: 'My receipt from Monday has no points yet.' };
+
+  it('needs a category of the list, a subject and a message of at least 10 characters', () => {
+    expect(checkForm(supportRequestSchema, good, 'en')).toEqual({ ok: true, value: good });
+    expect(codesOf(checkForm(supportRequestSchema, {}, 'en'))).toEqual({ category: 'required', subject: 'required', message: 'required' });
+    expect(codesOf(checkForm(supportRequestSchema, { ...good, category: 'billing' }, 'en'))).toEqual({ category: 'required' });
+    expect(codesOf(checkForm(supportRequestSchema, { ...good, message: 'Help!' }, 'en'))).toEqual({ message: 'tooShort' });
   });
 });

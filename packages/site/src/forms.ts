@@ -8,7 +8,7 @@ import type { Lang } from './index';
 // (`@mall/site/forms`): only the views of forms load it, never the app's first load.
 
 /** Why a field was refused. `rejected`: the platform refused it (its own message goes with it). */
-export const fieldErrorCodes = ['required', 'invalidEmail', 'invalidPhone', 'tooShort', 'tooLong', 'consentRequired', 'weakPassword', 'mismatch', 'invalidCode', 'invalidDate', 'invalidFile', 'rejected'] as const;
+export const fieldErrorCodes = ['required', 'invalidEmail', 'invalidPhone', 'tooShort', 'tooLong', 'consentRequired', 'weakPassword', 'mismatch', 'invalidCode', 'invalidDate', 'invalidFile', 'fileTooLarge', 'invalidAmount', 'rejected'] as const;
 export type FieldErrorCode = (typeof fieldErrorCodes)[number];
 
 export interface FieldError {
@@ -44,6 +44,8 @@ const messages: Record<Lang, Record<Exclude<FieldErrorCode, 'rejected'>, string>
     invalidCode: 'Please enter the 6-digit code from the e-mail.',
     invalidDate: 'Please enter a valid date.',
     invalidFile: 'Please choose a photo (JPEG or PNG) or a PDF.',
+    fileTooLarge: 'The file is too large: please choose one of at most {{max}} MB.',
+    invalidAmount: 'Please enter an amount greater than zero, e.g. 24.90.',
     rejected: 'This value was not accepted.',
   },
   cz: {
@@ -58,6 +60,8 @@ const messages: Record<Lang, Record<Exclude<FieldErrorCode, 'rejected'>, string>
     invalidCode: 'Zadejte prosím šestimístný kód z e-mailu.',
     invalidDate: 'Zadejte prosím platné datum.',
     invalidFile: 'Vyberte prosím fotografii (JPEG nebo PNG) nebo PDF.',
+    fileTooLarge: 'Soubor je příliš velký: vyberte prosím soubor o velikosti nejvýše {{max}} MB.',
+    invalidAmount: 'Zadejte prosím částku větší než nula, např. 249,90.',
     rejected: 'Tato hodnota nebyla přijata.',
   },
   sk: {
@@ -72,6 +76,8 @@ const messages: Record<Lang, Record<Exclude<FieldErrorCode, 'rejected'>, string>
     invalidCode: 'Zadajte, prosím, šesťmiestny kód z e-mailu.',
     invalidDate: 'Zadajte, prosím, platný dátum.',
     invalidFile: 'Vyberte, prosím, fotografiu (JPEG alebo PNG) alebo PDF.',
+    fileTooLarge: 'Súbor je príliš veľký: vyberte, prosím, súbor s veľkosťou najviac {{max}} MB.',
+    invalidAmount: 'Zadajte, prosím, sumu väčšiu ako nula, napr. 24,90.',
     rejected: 'Táto hodnota nebola prijatá.',
   },
   de: {
@@ -86,6 +92,8 @@ const messages: Record<Lang, Record<Exclude<FieldErrorCode, 'rejected'>, string>
     invalidCode: 'Bitte geben Sie den 6-stelligen Code aus der E-Mail ein.',
     invalidDate: 'Bitte geben Sie ein gültiges Datum ein.',
     invalidFile: 'Bitte wählen Sie ein Foto (JPEG oder PNG) oder ein PDF.',
+    fileTooLarge: 'Die Datei ist zu groß: Bitte wählen Sie eine Datei mit höchstens {{max}} MB.',
+    invalidAmount: 'Bitte geben Sie einen Betrag größer als null ein, z. B. 24,90.',
     rejected: 'Dieser Wert wurde nicht akzeptiert.',
   },
 };
@@ -125,6 +133,22 @@ const phoneDigits = (value: string) => value.replace(/\D/g, '').length;
 
 const consent = z.literal(true, { error: 'consentRequired' });
 
+/** An optional phone number (`phonePattern`, 6 to 15 digits). */
+const optionalPhone = optionalText(formLimits.phoneMax, (s) =>
+  s.check(
+    z.regex(phonePattern, { error: 'invalidPhone', abort: true }),
+    z.refine((value) => value.length === 0 || (phoneDigits(value) >= 6 && phoneDigits(value) <= 15), { error: 'invalidPhone' }),
+  ),
+);
+
+/** A message to the mall: 10 to 5000 characters. */
+const messageText = z.string({ error: 'required' }).check(
+  z.trim(),
+  z.minLength(1, { error: 'required', abort: true }),
+  z.minLength(formLimits.messageMin, { error: 'tooShort', abort: true }),
+  z.maxLength(formLimits.messageMax, { error: 'tooLong' }),
+);
+
 export const newsletterSubscribeSchema = z.object({
   email,
   name: optionalText(formLimits.nameMax),
@@ -136,19 +160,9 @@ export const newsletterUnsubscribeSchema = z.object({ email });
 export const contactMessageSchema = z.object({
   name: trimmed(formLimits.nameMax),
   email,
-  phone: optionalText(formLimits.phoneMax, (s) =>
-    s.check(
-      z.regex(phonePattern, { error: 'invalidPhone', abort: true }),
-      z.refine((value) => value.length === 0 || (phoneDigits(value) >= 6 && phoneDigits(value) <= 15), { error: 'invalidPhone' }),
-    ),
-  ),
+  phone: optionalPhone,
   subject: trimmed(formLimits.subjectMax),
-  message: z.string({ error: 'required' }).check(
-    z.trim(),
-    z.minLength(1, { error: 'required', abort: true }),
-    z.minLength(formLimits.messageMin, { error: 'tooShort', abort: true }),
-    z.maxLength(formLimits.messageMax, { error: 'tooLong' }),
-  ),
+  message: messageText,
   consent,
 });
 
@@ -228,6 +242,70 @@ export type ResetPasswordInput = z.output<typeof resetPasswordSchema>;
 
 // -- profile, support
 
+/** Today's calendar day (YYYY-MM-DD, UTC): a birth date must be before it. */
+const todayDay = () => new Date().toISOString().slice(0, 10);
+
+/** A day as a date input gives it (YYYY-MM-DD) that exists: 2026-02-30 does not. */
+export function isCalendarDay(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  return new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))).toISOString().slice(0, 10) === value;
+}
+
+/** An optional birth date: a real day from 1900 until yesterday (the platform adds its minimum age). */
+const birthDate = optionalText(10, (s) =>
+  s.check(z.refine((value) => value.length === 0 || (isCalendarDay(value) && value >= '1900-01-01' && value < todayDay()), { error: 'invalidDate' })),
+);
+
+/** The member's profile (spec §7 `me/profile`): names required, the rest optional; the e-mail address is not changed here. */
+export const profileSchema = z.object({
+  firstName: trimmed(formLimits.nameMax),
+  lastName: trimmed(formLimits.nameMax),
+  phone: optionalPhone,
+  birthDate,
+  city: optionalText(formLimits.nameMax),
+  newsletter: z.boolean({ error: 'required' }),
+});
+export type ProfileInput = z.output<typeof profileSchema>;
+
+/** The new password typed twice: the second must be the first. */
+const confirmed = <T extends { newPassword: string; newPasswordConfirmation: string }>() =>
+  z.refine<T>((value) => value.newPassword === value.newPasswordConfirmation, { error: 'mismatch', path: ['newPasswordConfirmation'], when: (payload) => typeof (payload.value as Partial<T> | undefined)?.newPasswordConfirmation === 'string' });
+
+/** Change password (spec §7 `change-password`): the current one, then the new one twice. */
+export const changePasswordSchema = z
+  .object({ currentPassword, newPassword, newPasswordConfirmation: z.string({ error: 'required' }) })
+  .check(confirmed());
+export type ChangePasswordInput = z.output<typeof changePasswordSchema>;
+
+/** A first password for an account made through SSO (spec §7 `add-password-after-sso`). */
+export const addPasswordSchema = z.object({ newPassword, newPasswordConfirmation: z.string({ error: 'required' }) }).check(confirmed());
+export type AddPasswordInput = z.output<typeof addPasswordSchema>;
+
+/**
+ * Delete account (spec §7 `delete-account`), confirmed with the password, or, for an account without
+ * one (made through SSO), with its e-mail address typed out: one of the two.
+ */
+export const deleteAccountSchema = z
+  .object({ password: z.optional(z.nullable(currentPassword)), email: z.optional(z.nullable(email)) })
+  .check(z.refine((value) => typeof value.password === 'string' || typeof value.email === 'string', { error: 'required', path: ['password'] }));
+export type DeleteAccountInput = z.output<typeof deleteAccountSchema>;
+
+/** The profile picture's upload (issue 10): the file only (its rules are the upload route's: a photo, JPEG or PNG). */
+export const profilePictureSchema = z.object({});
+
+/** What a member's support request is about (the platform's categories, sandbox/CONTRACT.md). */
+export const supportCategories = ['account', 'points', 'receipts', 'rewards', 'purchases', 'parking', 'other'] as const;
+export type SupportCategory = (typeof supportCategories)[number];
+
+/** A member's support request (spec §7 `support`, with the member's token): the member's name and address are the account's. */
+export const supportRequestSchema = z.object({
+  category: z.enum(supportCategories, { error: 'required' }),
+  subject: trimmed(formLimits.subjectMax),
+  message: messageText,
+});
+export type SupportRequestInput = z.output<typeof supportRequestSchema>;
+
 export type NewsletterSubscribeInput = z.output<typeof newsletterSubscribeSchema>;
 export type NewsletterUnsubscribeInput = z.output<typeof newsletterUnsubscribeSchema>;
 export type ContactMessageInput = z.output<typeof contactMessageSchema>;
@@ -243,6 +321,12 @@ export const formSchemas = {
   resendVerification: emailOnlySchema,
   forgotPassword: emailOnlySchema,
   resetPassword: resetPasswordSchema,
+  updateProfile: profileSchema,
+  changePassword: changePasswordSchema,
+  addPassword: addPasswordSchema,
+  deleteAccount: deleteAccountSchema,
+  supportRequest: supportRequestSchema,
+  profilePicture: profilePictureSchema,
 } as const;
 export type FormName = keyof typeof formSchemas;
 

@@ -47,7 +47,7 @@ export interface FormsStore {
   reset(): void;
 }
 
-const TICKET_PREFIX: Readonly<Record<TenantId, string>> = { aupark: 'AUP', galerieharfa: 'GHA', novoplaza: 'NPL', europasc: 'ESC', beta: 'BET' };
+export const TICKET_PREFIX: Readonly<Record<TenantId, string>> = { aupark: 'AUP', galerieharfa: 'GHA', novoplaza: 'NPL', europasc: 'ESC', beta: 'BET' };
 
 export function createFormsStore(): FormsStore {
   let lists = new Map<TenantId, Map<string, Subscription>>();

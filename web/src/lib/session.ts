@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import { loginPathFor, type Lang } from '@mall/site';
+import { forgetAccountSetup } from './account-setup';
 
 // The member's session as the page knows it (DESIGN.md "Sessions"). The token is an HttpOnly cookie
 // that JavaScript never sees: what the app knows is whether the server rendered this document for a
@@ -27,9 +28,18 @@ export function reloadTo(path: string): void {
 }
 
 /**
+ * The session is over (sign-out, a deleted account, a refused token): what the browser kept for it goes
+ * too (spec §4 "Session": the setup modal's date), and `path` is loaded in full, for a visitor.
+ */
+export function leaveSession(path: string): void {
+  forgetAccountSetup();
+  reloadTo(path);
+}
+
+/**
  * The platform refused the member's token (spec §8 "Unauthorized: clear stored token, go to login"):
  * the bff has cleared the cookie; sign in again, told why, and come back here afterwards.
  */
 export function sessionEnded(lang: Lang): void {
-  reloadTo(loginPathFor(lang, `${window.location.pathname}${window.location.search}`, 'expired'));
+  leaveSession(loginPathFor(lang, `${window.location.pathname}${window.location.search}`, 'expired'));
 }

@@ -24,6 +24,17 @@ export function FieldError({ id, message }: { id: string; message: string | unde
   );
 }
 
+/** A field's label, saying "optional" where the field is. */
+function FieldLabel({ id, label, required }: { id: string; label: string; required: boolean | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <label className="form-field__label" htmlFor={id}>
+      {label}
+      {!required && <span className="form-field__optional"> ({t('forms.optional')})</span>}
+    </label>
+  );
+}
+
 interface TextFieldProps {
   formId: string;
   name: string;
@@ -33,7 +44,10 @@ interface TextFieldProps {
   error?: string;
   hint?: ReactNode;
   required?: boolean;
-  type?: 'text' | 'email' | 'tel' | 'password';
+  type?: 'text' | 'email' | 'tel' | 'password' | 'date';
+  /** A date field's earliest and latest day (YYYY-MM-DD). */
+  min?: string;
+  max?: string;
   autoComplete?: string;
   /** The on-screen keyboard to offer (`numeric` for a code). */
   inputMode?: 'numeric' | 'tel' | 'email' | 'text';
@@ -42,8 +56,7 @@ interface TextFieldProps {
   rows?: number;
 }
 
-export function TextField({ formId, name, label, value, onChange, error, hint, required, type = 'text', autoComplete, inputMode, maxLength, rows }: TextFieldProps) {
-  const { t } = useTranslation();
+export function TextField({ formId, name, label, value, onChange, error, hint, required, type = 'text', autoComplete, inputMode, maxLength, rows, min, max }: TextFieldProps) {
   const id = fieldId(formId, name);
   const common = {
     id,
@@ -59,10 +72,7 @@ export function TextField({ formId, name, label, value, onChange, error, hint, r
   };
   return (
     <div className={`form-field${error ? ' form-field--invalid' : ''}`}>
-      <label className="form-field__label" htmlFor={id}>
-        {label}
-        {!required && <span className="form-field__optional"> ({t('forms.optional')})</span>}
-      </label>
+      <FieldLabel id={id} label={label} required={required} />
       {hint && (
         <p className="form-field__hint" id={hintId(id)}>
           {hint}
@@ -72,7 +82,7 @@ export function TextField({ formId, name, label, value, onChange, error, hint, r
       {rows ? (
         <textarea className="form-field__input" rows={rows} {...common} />
       ) : (
-        <input className="form-field__input" type={type} autoComplete={autoComplete} inputMode={inputMode} {...common} />
+        <input className="form-field__input" type={type} autoComplete={autoComplete} inputMode={inputMode} min={min} max={max} {...common} />
       )}
     </div>
   );
@@ -108,6 +118,46 @@ export function CheckboxField({ formId, name, label, checked, onChange, error, r
         />
         <label htmlFor={id}>{label}</label>
       </div>
+    </div>
+  );
+}
+
+interface SelectFieldProps {
+  formId: string;
+  name: string;
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  /** The choices in order; an empty first choice (`placeholder`) is offered until one is chosen. */
+  options: readonly { value: string; label: string }[];
+  placeholder: string;
+  error?: string;
+  required?: boolean;
+}
+
+export function SelectField({ formId, name, label, value, onChange, options, placeholder, error, required }: SelectFieldProps) {
+  const id = fieldId(formId, name);
+  return (
+    <div className={`form-field${error ? ' form-field--invalid' : ''}`}>
+      <FieldLabel id={id} label={label} required={required} />
+      <FieldError id={id} message={error} />
+      <select
+        id={id}
+        name={name}
+        className="form-field__input"
+        value={value}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, false, Boolean(error))}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }

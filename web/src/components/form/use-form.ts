@@ -99,5 +99,12 @@ export function useForm<V extends Record<string, string | boolean>, T>({ initial
   );
 
   const errorOf = (field: keyof V & string) => errors.find((e) => e.field === field)?.message;
-  return { values, setValue, errors, errorOf, status, reference, attempt, onSubmit, reset };
+  /** A text field's wiring (spread on a TextField): its name, what was typed, its change and its message. */
+  const textField = <K extends keyof V & string>(name: K) => ({
+    name,
+    value: String(values[name]),
+    onChange: (value: string) => setValue(name, value as V[K]),
+    error: errorOf(name),
+  });
+  return { values, setValue, errors, errorOf, textField, status, reference, attempt, onSubmit, reset };
 }

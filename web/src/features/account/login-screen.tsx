@@ -1,8 +1,10 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { isSsoOutcome, pathFor, returnToParam, sessionParam, ssoOutcomeParam } from '@mall/site';
 import { PrefetchLink } from '../../components/prefetch-link';
 import { useLoginPageQuery } from '../../graphql/generated';
+import { forgetAccountSetup } from '../../lib/account-setup';
 import { useLang } from '../../lib/use-lang';
 import { PageLoading, useAccountPage } from './account-page';
 import { ACCOUNT_NS } from './i18n';
@@ -18,6 +20,12 @@ export function LoginScreen() {
   const lang = useLang();
   const { t } = useTranslation(ACCOUNT_NS);
   const [search] = useSearchParams();
+  const expired = search.get(sessionParam) === 'expired';
+  // A session that ended on the server (its page sent the member here): what the browser kept for it
+  // goes too, as on sign-out (spec §4 "Session": the setup modal's date).
+  useEffect(() => {
+    if (expired) forgetAccountSetup();
+  }, [expired]);
   const [result] = useLoginPageQuery({ variables: { lang } });
   const data = useAccountPage('login', result);
   if (!data) return <PageLoading />;
@@ -27,7 +35,7 @@ export function LoginScreen() {
     <div className="account-page" data-testid="login-page">
       <h1>{t('login.title')}</h1>
       <p className="account-page__intro">{t('login.intro', { mall: data.mall.name })}</p>
-      {search.get(sessionParam) === 'expired' && (
+      {expired && (
         <p className="account-page__notice" role="status" data-testid="session-expired">
           {t('login.expired')}
         </p>

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { checkForm, contactMessageSchema, formLimits } from '@mall/site/forms';
-import { CheckboxField, ErrorSummary, SubmitButton, TextField, useForm } from '../../components/form';
+import { CheckboxField, ErrorSummary, SentPanel, SubmitButton, TextField, useForm } from '../../components/form';
 import { useSendContactMessageMutation } from '../../graphql/generated';
 import { useLang } from '../../lib/use-lang';
 import { CONTACT_NS } from './i18n';
-import { SentPanel } from './sent-panel';
 
 const formId = 'contact-form';
 const empty = { name: '', email: '', phone: '', subject: '', message: '', consent: false };
@@ -26,7 +25,7 @@ export function ContactForm() {
 
   if (form.status === 'sent') {
     return (
-      <SentPanel title={t('sentTitle')}>
+      <SentPanel title={t('sentTitle')} testId="contact-sent">
         <p>{t('sent', { email: values.email.trim() })}</p>
         {form.reference && <p data-testid="contact-reference">{t('sentReference', { reference: form.reference })}</p>}
         <button type="button" className="link-button" onClick={() => form.reset()}>

@@ -2,7 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { useDashboardPageQuery } from '../../graphql/generated';
 import { HttpError } from '../../lib/http-error';
 import { usePageTitle } from '../../lib/page-title';
+import { useLang } from '../../lib/use-lang';
+import { AccountSetupModal } from './account-setup-modal';
 import { DASHBOARD_NS } from './i18n';
+import { ParkingPassCard } from './parking-pass-card';
 import './dashboard.css';
 
 // The dashboard's overview (issue 10): who is signed in; the dashboard layout's menu leads to each part
@@ -11,15 +14,23 @@ import './dashboard.css';
 export function DashboardScreen() {
   const { t } = useTranslation(DASHBOARD_NS);
   const { t: common } = useTranslation();
-  const [{ data, error, fetching }] = useDashboardPageQuery();
+  const lang = useLang();
+  const [{ data, error, fetching }] = useDashboardPageQuery({ variables: { lang } });
   usePageTitle(t('head.title'));
   if (fetching && !data) return <p className="page-status" role="status">{common('common.loading')}</p>;
   if (!data?.viewer) throw new HttpError(503, error?.graphQLErrors[0]?.message ?? common('error.offline'));
 
   return (
     <div className="dashboard-overview" data-testid="dashboard-overview">
-      <h1>{t('greeting', { name: data.viewer.displayName })}</h1>
+      <div className="dashboard-overview__who">
+        {data.profile.picture && <img className="dashboard-overview__avatar" src={data.profile.picture} alt={t('picture')} width={72} height={72} data-testid="dashboard-avatar" />}
+        <h1>{t('greeting', { name: data.viewer.displayName })}</h1>
+      </div>
       <p className="dashboard-overview__email">{t('signedInAs', { email: data.viewer.email })}</p>
+      <div className="dashboard-overview__cards">
+        {data.parkingPass && <ParkingPassCard pass={data.parkingPass} dateFormat={data.mall.dateFormat ?? null} timeFormat={data.mall.timeFormat ?? null} />}
+      </div>
+      <AccountSetupModal missing={data.profile.setupMissing} />
     </div>
   );
 }

@@ -2,11 +2,10 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { checkForm, formLimits, newsletterSubscribeSchema } from '@mall/site/forms';
-import { CheckboxField, ErrorSummary, SubmitButton, TextField, useForm } from '../../components/form';
+import { CheckboxField, ErrorSummary, SentPanel, SubmitButton, TextField, useForm } from '../../components/form';
 import { useSubscribeNewsletterMutation } from '../../graphql/generated';
 import { useLang } from '../../lib/use-lang';
 import { NEWSLETTER_NS } from './i18n';
-import { SuccessPanel } from './success-panel';
 
 const formId = 'newsletter-subscribe';
 const empty = { email: '', name: '', consent: false };
@@ -35,12 +34,12 @@ export function SubscribeForm({ mall, consentUrl }: { mall: string; consentUrl: 
 
   if (form.status === 'sent') {
     return (
-      <SuccessPanel title={t('subscribedTitle')} testId="newsletter-subscribed">
+      <SentPanel title={t('subscribedTitle')} testId="newsletter-subscribed">
         <p>{t('subscribed', { email: values.email.trim(), mall })}</p>
         <button type="button" className="link-button" onClick={() => form.reset()}>
           {t('subscribeAnother')}
         </button>
-      </SuccessPanel>
+      </SentPanel>
     );
   }
 

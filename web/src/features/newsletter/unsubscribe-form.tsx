@@ -2,11 +2,10 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { checkForm, formLimits, newsletterUnsubscribeSchema } from '@mall/site/forms';
-import { ErrorSummary, SubmitButton, TextField, useForm } from '../../components/form';
+import { ErrorSummary, SentPanel, SubmitButton, TextField, useForm } from '../../components/form';
 import { useUnsubscribeNewsletterMutation } from '../../graphql/generated';
 import { useLang } from '../../lib/use-lang';
 import { NEWSLETTER_NS } from './i18n';
-import { SuccessPanel } from './success-panel';
 
 const formId = 'newsletter-unsubscribe';
 const empty = { email: '' };
@@ -34,9 +33,9 @@ export function UnsubscribeForm({ mall }: { mall: string }) {
 
   if (form.status === 'sent') {
     return (
-      <SuccessPanel title={t('unsubscribedTitle')} testId="newsletter-unsubscribed">
+      <SentPanel title={t('unsubscribedTitle')} testId="newsletter-unsubscribed">
         <p>{t('unsubscribed', { email: values.email.trim(), mall })}</p>
-      </SuccessPanel>
+      </SentPanel>
     );
   }
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 
 /** A sent form's confirmation: announced and focused, so keyboard and screen-reader users land on it. */
-export function SuccessPanel({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
+export function SentPanel({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
   return (
