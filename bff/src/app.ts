@@ -21,6 +21,7 @@ import buildInfoRoute from './routes/build-info';
 import imagesRoute from './routes/images';
 import icsRoute from './events/ics';
 import opsRoutes from './routes/ops';
+import receiptsUploadRoute from './receipts/upload-route';
 import redirectsPlugin from './redirects/plugin';
 import responsesFastPath from './responses/fast-path';
 import responsesPlugin from './responses/plugin';
@@ -91,6 +92,8 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, tenants, c
   await fastify.register(icsRoute);
   await fastify.register(opsRoutes);
   await fastify.register(buildInfoRoute);
+  // Uploads (issue 10), each a plugin of its own scope (bff/src/shared/upload.ts).
+  await fastify.register(receiptsUploadRoute);
   await fastify.register(redirectsPlugin);
   // Fresh cached pages and page operations, answered before routing (responses/fast-path.ts).
   await fastify.register(responsesFastPath);

@@ -1,16 +1,19 @@
 import { GraphQLScalarType } from 'graphql';
 import { accountResolvers } from '../account/resolvers';
 import { amenitiesResolvers } from '../amenities/resolvers';
+import { awardsResolvers } from '../awards/resolvers';
 import { catalogResolvers } from '../catalog/resolvers';
 import { commonResolvers } from '../common/resolvers';
 import { contentResolvers } from '../content/resolvers';
 import { eventsResolvers } from '../events/resolvers';
 import { floorplanResolvers } from '../floorplan/resolvers';
+import { loyaltyResolvers } from '../loyalty/resolvers';
 import { formsResolvers } from '../forms/resolvers';
 import { mallResolvers } from '../mall/resolvers';
 import { newsResolvers } from '../news/resolvers';
 import { offersResolvers } from '../offers/resolvers';
 import { pagesResolvers } from '../pages/resolvers';
+import { receiptsResolvers } from '../receipts/resolvers';
 import { redirectsResolvers } from '../redirects/resolvers';
 import { rewardsResolvers } from '../rewards/resolvers';
 import { searchResolvers } from '../search/resolvers';
@@ -67,4 +70,7 @@ export const resolvers = mergeResolvers([
   accountResolvers,
   // The member side (issue 10), one domain a line.
   uploadsResolvers,
+  loyaltyResolvers,
+  receiptsResolvers,
+  awardsResolvers,
 ]);

@@ -1,9 +1,14 @@
-import { slugify, toHtmlLang, type Lang } from '@mall/site';
-import type { FaqCategory, GiftCardsPage, LoyaltyTier, ParkingFacts, ParkingPrice } from '../graphql/generated';
+import { slugify } from '@mall/site';
+import type { FaqCategory, GiftCardsPage, ParkingFacts, ParkingPrice } from '../graphql/generated';
+import { formatPrice } from '../shared/money';
 import { proxiedImage } from '../shared/images';
 import { sanitizeRichText } from '../shared/rich-text';
 import { pickTranslation, requireTranslation, type DisplayContext } from '../shared/translation';
-import type { UpstreamFaqItem, UpstreamParking, UpstreamPostCategory, UpstreamTier } from './upstream';
+import type { UpstreamFaqItem, UpstreamParking, UpstreamPostCategory } from './upstream';
+
+// The tiers and money are shared with the member's points and receipts (bff/src/shared).
+export { toTiers } from '../shared/tiers';
+export { defaultCurrency, formatPrice } from '../shared/money';
 
 // Display-ready visitor pages: the chosen translation (spec §5 fallback), rich text sanitised,
 // settings images through the image proxy, prices in the mall's currency and the page's language.
@@ -63,42 +68,11 @@ export function toFaq(categories: readonly UpstreamPostCategory[], items: readon
   return out;
 }
 
-/** The tiers, lowest threshold first (the platform's order is not a contract), colours only when valid. */
-export function toTiers(tiers: readonly UpstreamTier[], ctx: DisplayContext): LoyaltyTier[] {
-  return [...tiers]
-    .sort((a, b) => a.points_from - b.points_from || byPosition(a, b))
-    .map((tier) => ({
-      id: tier.id,
-      name: requireTranslation(tier.translations, 'name', ctx.lang, ctx.fallbackLang),
-      pointsFrom: tier.points_from,
-      color: tier.color && /^#[0-9a-f]{6}$/i.test(tier.color) ? tier.color : null,
-      benefits: sanitizeRichText(pickTranslation(tier.translations, 'benefits', ctx.lang, ctx.fallbackLang)),
-    }));
-}
-
 const email = /^[^\s@<>()"',;:]+@[^\s@<>()"',;:]+\.[^\s@<>()"',;:]+$/;
 
 export function toGiftCards(settings: RawSettings): GiftCardsPage {
   const help = settings.gift_cards_page_help_email?.trim();
   return { images: imageGroup(settings, 'gift_cards_images'), helpEmail: help && email.test(help) ? help : null };
-}
-
-/** Spec §9 "Czech-market defaults: currency CZK", for a mall that names none. */
-export const defaultCurrency = 'CZK';
-
-/**
- * An amount in the mall's currency as the page's language writes it (`1,50 €`, `€1.50`, `40 Kč`,
- * `CZK 40`): whole amounts without decimals. A currency code Intl does not know is written after
- * the number.
- */
-export function formatPrice(amount: number, currency: string | null | undefined, lang: Lang): string {
-  const code = currency?.trim().toUpperCase() || defaultCurrency;
-  const digits = Number.isInteger(amount) ? 0 : 2;
-  try {
-    return new Intl.NumberFormat(toHtmlLang(lang), { style: 'currency', currency: code, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(amount);
-  } catch {
-    return `${new Intl.NumberFormat(toHtmlLang(lang), { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(amount)} ${code}`;
-  }
 }
 
 export function toParkingFacts(parking: UpstreamParking, currency: string | null | undefined, ctx: DisplayContext): ParkingFacts {
