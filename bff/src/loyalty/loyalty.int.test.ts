@@ -91,7 +91,7 @@ describe('the member’s points', () => {
     const cz = await gql<{ earningRules: { amountPerPoint: string; receiptMaxAgeDays: number; bonuses: { key: string; name: string; points: number }[] } }>(stack().app, 'galerieharfa', earningQuery, { lang: 'cz' });
     expect(cz.errors).toBeUndefined();
     expect(cz.data!.earningRules.amountPerPoint.replace(/\s/g, ' ')).toBe('25 Kč');
-    expect(cz.data!.earningRules.receiptMaxAgeDays).toBe(14);
+    expect(cz.data!.earningRules.receiptMaxAgeDays).toBe(7);
     expect(cz.data!.earningRules.bonuses.map((b) => b.name)).toEqual(['Uvítací bonus', 'Narozeninový bonus', 'Bonus za mobilní aplikaci', 'Bonus za newsletter']);
     const de = await gql<{ earningRules: { amountPerPoint: string } }>(stack().app, 'aupark', earningQuery, { lang: 'de' });
     expect(de.data!.earningRules.amountPerPoint.replace(/\s/g, ' ')).toBe('1 €');
@@ -105,7 +105,7 @@ describe('the member’s points', () => {
     expect(errors).toBeUndefined();
     const badges = data!.myBadges;
     expect(badges).toHaveLength(8);
-    expect(badges[0]).toMatchObject({ name: 'Erster Beleg', progress: { percent: 100 } });
+    expect(badges[0]).toMatchObject({ name: 'Erster Kassenbon', progress: { percent: 100 } });
     expect(badges[0]!.earnedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(badges[0]!.image).toMatch(/^\/img\?url=/);
     const open = badges.filter((b) => b.earnedOn === null);

@@ -177,7 +177,7 @@ describe('receipts', () => {
     expect(refused.response.statusCode).toBe(400);
     expect(refused.json.fieldErrors).toEqual([
       { field: 'shop', code: 'rejected', message: 'The selected company id is invalid.' },
-      { field: 'purchaseDate', code: 'rejected', message: 'The purchased at field must be a date within the last 30 days.' },
+      { field: 'purchaseDate', code: 'rejected', message: 'The purchased at field must be a date within the last 7 days.' },
     ]);
   });
 

@@ -61,7 +61,7 @@ const messages: Record<Lang, Record<Exclude<FieldErrorCode, 'rejected'>, string>
     invalidDate: 'Zadejte prosím platné datum.',
     invalidFile: 'Vyberte prosím fotografii (JPEG nebo PNG) nebo PDF.',
     fileTooLarge: 'Soubor je příliš velký: vyberte prosím soubor o velikosti nejvýše {{max}} MB.',
-    invalidAmount: 'Zadejte prosím částku větší než nula, např. 249,90.',
+    invalidAmount: 'Zadejte prosím částku větší než nula, např. 24,90.',
     rejected: 'Tato hodnota nebyla přijata.',
   },
   sk: {

@@ -41,7 +41,7 @@ describe('the receipt form', () => {
       ok: false,
       errors: [
         { field: 'shop', code: 'required', message: 'Vyplňte prosím toto pole.' },
-        { field: 'amount', code: 'invalidAmount', message: 'Zadejte prosím částku větší než nula, např. 249,90.' },
+        { field: 'amount', code: 'invalidAmount', message: 'Zadejte prosím částku větší než nula, např. 24,90.' },
         { field: 'purchaseDate', code: 'invalidDate', message: 'Zadejte prosím platné datum.' },
       ],
     });
