@@ -2,16 +2,19 @@ import { useTranslation } from 'react-i18next';
 import { useDashboardPageQuery } from '../../graphql/generated';
 import { HttpError } from '../../lib/http-error';
 import { usePageTitle } from '../../lib/page-title';
+import { useLang } from '../../lib/use-lang';
 import { DASHBOARD_NS } from './i18n';
+import { PointsCard } from './points-card';
 import './dashboard.css';
 
-// The dashboard's overview (issue 10): who is signed in; the dashboard layout's menu leads to each part
-// of the account.
+// The dashboard's overview (issue 10): who is signed in and their points; the dashboard layout's menu
+// leads to each part of the account.
 
 export function DashboardScreen() {
   const { t } = useTranslation(DASHBOARD_NS);
   const { t: common } = useTranslation();
-  const [{ data, error, fetching }] = useDashboardPageQuery();
+  const lang = useLang();
+  const [{ data, error, fetching }] = useDashboardPageQuery({ variables: { lang } });
   usePageTitle(t('head.title'));
   if (fetching && !data) return <p className="page-status" role="status">{common('common.loading')}</p>;
   if (!data?.viewer) throw new HttpError(503, error?.graphQLErrors[0]?.message ?? common('error.offline'));
@@ -20,6 +23,9 @@ export function DashboardScreen() {
     <div className="dashboard-overview" data-testid="dashboard-overview">
       <h1>{t('greeting', { name: data.viewer.displayName })}</h1>
       <p className="dashboard-overview__email">{t('signedInAs', { email: data.viewer.email })}</p>
+      <div className="dashboard-overview__cards">
+        <PointsCard points={data.myPoints} tier={data.myTier} dateFormat={data.mall.dateFormat ?? null} />
+      </div>
     </div>
   );
 }

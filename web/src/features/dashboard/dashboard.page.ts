@@ -7,7 +7,7 @@ import { DashboardPageDocument, type DashboardPageQuery, type DashboardPageQuery
 export default definePage<DashboardPageQuery, DashboardPageQueryVariables, ComponentType>({
   route: 'dashboard',
   document: DashboardPageDocument,
-  variables: () => ({}),
+  variables: ({ lang }) => ({ lang }),
   head: (_data, { t }) => ({ title: t('dashboard:head.title'), indexable: false }),
   view: () => import('./dashboard-screen'),
 });
