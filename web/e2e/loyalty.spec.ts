@@ -125,6 +125,7 @@ test("the overview's points card: the balance and the tier's progress, and the w
   // The dashboard's menu lists the loyalty parts; the card leads to my points without a reload.
   const menu = page.getByTestId('dashboard-menu');
   for (const name of ['Meine Punkte', 'Kassenbons', 'Punkte sammeln', 'Auszeichnungen']) await expect(menu.getByRole('link', { name })).toBeVisible();
+  expect(await axe(page)).toEqual([]);
   const balance = await page.getByTestId('points-card-balance').innerText();
   await card.getByRole('link', { name: 'Meine Punkte und Verlauf' }).click();
   await expect(page).toHaveURL(tenantUrl('novoplaza', '/de/dashboard/my-points'));

@@ -1,6 +1,7 @@
 import type { EarningRules, MemberPoints, MemberTier, PointsHistoryPage, PointsMovement, PointsSource } from '../graphql/generated';
 import { formatPrice } from '../shared/money';
 import { mallDay } from '../shared/mall-day';
+import { toDisplayPage } from '../shared/page';
 import { progressPercent } from '../shared/progress';
 import { toTier } from '../shared/tiers';
 import { pickTranslation, type DisplayContext } from '../shared/translation';
@@ -32,7 +33,7 @@ export function toMovement(movement: UpstreamMovement, ctx: LoyaltyContext): Poi
 }
 
 export function toHistoryPage(page: { current_page: number; last_page: number; per_page: number; total: number; data: UpstreamMovement[] }, ctx: LoyaltyContext): PointsHistoryPage {
-  return { items: page.data.map((m) => toMovement(m, ctx)), currentPage: page.current_page, lastPage: Math.max(1, page.last_page), perPage: page.per_page, total: page.total };
+  return toDisplayPage(page, (movement) => toMovement(movement, ctx));
 }
 
 /** The balance and the next `limit` batches to expire, soonest first (the platform's order is not trusted). */

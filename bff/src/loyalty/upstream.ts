@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { upstreamPage } from '../shared/page';
 import { tierSchema } from '../shared/tiers';
 import { id, nullableText, translationsSchema } from '../shared/upstream-fields';
 
@@ -31,13 +32,7 @@ export const movementSchema = z.looseObject({
 export type UpstreamMovement = z.output<typeof movementSchema>;
 
 /** GET me/points-history: the platform's page. */
-export const historyPageSchema = z.looseObject({
-  current_page: count,
-  last_page: count,
-  per_page: count,
-  total: count,
-  data: z.array(movementSchema),
-});
+export const historyPageSchema = upstreamPage(movementSchema);
 
 /** GET me/tier. */
 export const memberTierSchema = z.looseObject({

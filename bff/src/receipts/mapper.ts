@@ -1,6 +1,7 @@
 import type { Receipt, ReceiptPage, ReceiptStatus } from '../graphql/generated';
 import { formatPrice } from '../shared/money';
 import { mallDay } from '../shared/mall-day';
+import { toDisplayPage } from '../shared/page';
 import { pickTranslation, type DisplayContext } from '../shared/translation';
 import type { UpstreamReceipt } from './upstream';
 
@@ -38,5 +39,5 @@ export function toReceipt(receipt: UpstreamReceipt, ctx: ReceiptContext): Receip
 }
 
 export function toReceiptPage(page: { current_page: number; last_page: number; per_page: number; total: number; data: UpstreamReceipt[] }, ctx: ReceiptContext): ReceiptPage {
-  return { items: page.data.map((r) => toReceipt(r, ctx)), currentPage: page.current_page, lastPage: Math.max(1, page.last_page), perPage: page.per_page, total: page.total };
+  return toDisplayPage(page, (receipt) => toReceipt(receipt, ctx));
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { upstreamPage } from '../shared/page';
 import { id, nullableText, translationsSchema } from '../shared/upstream-fields';
 
 // The platform's receipts as the screens rely on them (sandbox/CONTRACT.md "Receipts"). Loose:
@@ -23,13 +24,7 @@ export const receiptSchema = z.looseObject({
 export type UpstreamReceipt = z.output<typeof receiptSchema>;
 
 /** GET me/receipts: the platform's page. */
-export const receiptPageSchema = z.looseObject({
-  current_page: count,
-  last_page: count,
-  per_page: count,
-  total: count,
-  data: z.array(receiptSchema),
-});
+export const receiptPageSchema = upstreamPage(receiptSchema);
 
 /** POST me/receipts: the whole reply (spec §7: POST replies are used whole). */
 export const receiptCreatedSchema = z.looseObject({ data: receiptSchema });

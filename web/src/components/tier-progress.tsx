@@ -1,23 +1,17 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toHtmlLang } from '@mall/site';
+import type { TierProgressFragment } from '../graphql/generated';
 import { useLang } from '../lib/use-lang';
+import { ProgressBar } from './progress-bar';
 import './tier-progress.css';
 
 // The member's tier and the way to the next one (issue 10 "my points"; spec §9: the progress percent is
 // rounded down to a multiple of 10, 100 when complete — the bff gives it so): the tier in its colour, a
 // bar, and the points still missing in the page's point wording (1 / 2–4 / 5+). The dashboard's card
-// and the my-points screen both show it.
+// and the my-points screen both show it, each selecting the fragment of tier-progress.graphql.
 
-export interface TierProgressData {
-  tier: { name: string; color: string | null };
-  next: { name: string } | null;
-  points: number;
-  pointsToNext: number | null;
-  progress: number;
-}
-
-export function TierProgress({ tier: member, headingLevel = 3 }: { tier: TierProgressData; headingLevel?: 2 | 3 }) {
+export function TierProgress({ tier: member, headingLevel = 3 }: { tier: TierProgressFragment; headingLevel?: 2 | 3 }) {
   const { t } = useTranslation();
   const lang = useLang();
   const percent = new Intl.NumberFormat(toHtmlLang(lang), { style: 'percent' }).format(member.progress / 100);
@@ -29,18 +23,7 @@ export function TierProgress({ tier: member, headingLevel = 3 }: { tier: TierPro
         <span className="tier-progress__label">{t('tier.label')}</span> <span data-testid="tier-name">{member.tier.name}</span>
       </Heading>
       <div className="tier-progress__track">
-        <div
-          className="tier-progress__bar"
-          role="progressbar"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={member.progress}
-          aria-valuetext={percent}
-          aria-label={member.next ? t('tier.progressLabel', { tier: member.next.name }) : t('tier.top')}
-          data-testid="tier-progress-bar"
-        >
-          <span style={{ width: `${member.progress}%` }} />
-        </div>
+        <ProgressBar percent={member.progress} valueText={percent} label={member.next ? t('tier.progressLabel', { tier: member.next.name }) : t('tier.top')} testId="tier-progress-bar" />
         <span className="tier-progress__percent" aria-hidden="true">
           {percent}
         </span>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { sizedImage, toHtmlLang } from '@mall/site';
+import { ProgressBar } from '../../components/progress-bar';
 import { useAwardsPageQuery, type AwardsPageQuery } from '../../graphql/generated';
 import { HttpError } from '../../lib/http-error';
 import { formatMallDate } from '../../lib/mall-date';
@@ -32,6 +33,7 @@ export function AwardsScreen() {
   const open = data.myBadges.filter((badge) => badge.earnedOn === null);
   const number = new Intl.NumberFormat(toHtmlLang(lang));
   const percent = new Intl.NumberFormat(toHtmlLang(lang), { style: 'percent' });
+  const count = (badge: Badge) => t('open.progress', { current: number.format(badge.progress.current), target: number.format(badge.progress.target) });
   return (
     <div className="awards" data-testid="awards">
       <h1>{t('title')}</h1>
@@ -72,18 +74,8 @@ export function AwardsScreen() {
                   <h3 className="badge__name">{badge.name}</h3>
                   {badge.criteria && <p className="badge__text">{badge.criteria}</p>}
                   <div className="badge__progress">
-                    <div
-                      className="badge__bar"
-                      role="progressbar"
-                      aria-valuemin={0}
-                      aria-valuemax={100}
-                      aria-valuenow={badge.progress.percent}
-                      aria-valuetext={`${t('open.progress', { current: number.format(badge.progress.current), target: number.format(badge.progress.target) })} (${percent.format(badge.progress.percent / 100)})`}
-                      aria-label={t('open.progressLabel', { badge: badge.name })}
-                    >
-                      <span style={{ width: `${badge.progress.percent}%` }} />
-                    </div>
-                    <span className="badge__count">{t('open.progress', { current: number.format(badge.progress.current), target: number.format(badge.progress.target) })}</span>
+                    <ProgressBar percent={badge.progress.percent} label={t('open.progressLabel', { badge: badge.name })} valueText={`${count(badge)} (${percent.format(badge.progress.percent / 100)})`} />
+                    <span className="badge__count">{count(badge)}</span>
                   </div>
                 </div>
               </li>
