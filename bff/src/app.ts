@@ -24,6 +24,7 @@ import imagesRoute from './routes/images';
 import profilePictureRoutes from './profile/picture';
 import icsRoute from './events/ics';
 import opsRoutes from './routes/ops';
+import receiptsUploadRoute from './receipts/upload-route';
 import redirectsPlugin from './redirects/plugin';
 import responsesFastPath from './responses/fast-path';
 import responsesPlugin from './responses/plugin';
@@ -97,6 +98,8 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, tenants, c
   await fastify.register(buildInfoRoute);
   await fastify.register(logoutRoute);
   await fastify.register(ssoRoutes);
+  // Uploads (issue 10), each a plugin of its own scope (bff/src/shared/upload.ts).
+  await fastify.register(receiptsUploadRoute);
   await fastify.register(redirectsPlugin);
   // Fresh cached pages and page operations, answered before routing (responses/fast-path.ts).
   await fastify.register(responsesFastPath);

@@ -333,3 +333,19 @@ export async function signInWith(page: Page, tenant: TenantId, loginPath: string
 export async function useSessionOf(context: BrowserContext, tenant: TenantId, token: string): Promise<void> {
   await context.addCookies([{ name: 'token', value: token, url: tenantUrl(tenant), httpOnly: true, secure: true, sameSite: 'Lax' }]);
 }
+
+// ---- loyalty (issue 10: points, receipts, awards) -----------------------------------------------
+
+/**
+ * A demo member's session without the login page (its standing token as the HttpOnly cookie the bff
+ * sets), for tests that are about what a member sees, not about signing in (which is rate limited).
+ */
+export async function useDemoSession(context: BrowserContext, tenant: TenantId): Promise<void> {
+  await context.addCookies([{ name: 'token', value: demoToken(tenant), url: tenants[tenant].origin, httpOnly: true, secure: true, sameSite: 'Lax' }]);
+}
+
+/** The sandbox's check decides a member's pending receipts now (`outcome` as told, else by its rules). */
+export async function decideReceipts(request: APIRequestContext, tenant: TenantId, outcome?: 'accepted' | 'rejected'): Promise<void> {
+  const response = await request.post(`${sandboxUrl}/__sandbox/receipts/decide`, { data: { tenant, email: demoMembers[tenant].email, ...(outcome ? { outcome } : {}) } });
+  if (!response.ok()) throw new Error(`decide receipts: ${response.status()}`);
+}

@@ -2,11 +2,13 @@ import { GraphQLScalarType } from 'graphql';
 import { accountAccessResolvers } from '../account/access-resolvers';
 import { accountResolvers } from '../account/resolvers';
 import { amenitiesResolvers } from '../amenities/resolvers';
+import { awardsResolvers } from '../awards/resolvers';
 import { catalogResolvers } from '../catalog/resolvers';
 import { commonResolvers } from '../common/resolvers';
 import { contentResolvers } from '../content/resolvers';
 import { eventsResolvers } from '../events/resolvers';
 import { floorplanResolvers } from '../floorplan/resolvers';
+import { loyaltyResolvers } from '../loyalty/resolvers';
 import { formsResolvers } from '../forms/resolvers';
 import { mallResolvers } from '../mall/resolvers';
 import { newsResolvers } from '../news/resolvers';
@@ -15,6 +17,7 @@ import { pagesResolvers } from '../pages/resolvers';
 import { parkingPassResolvers } from '../parking-pass/resolvers';
 import { paymentsResolvers } from '../payments/resolvers';
 import { profileResolvers } from '../profile/resolvers';
+import { receiptsResolvers } from '../receipts/resolvers';
 import { redirectsResolvers } from '../redirects/resolvers';
 import { rewardsResolvers } from '../rewards/resolvers';
 import { searchResolvers } from '../search/resolvers';
@@ -77,4 +80,7 @@ export const resolvers = mergeResolvers([
   supportResolvers,
   paymentsResolvers,
   uploadsResolvers,
+  loyaltyResolvers,
+  receiptsResolvers,
+  awardsResolvers,
 ]);

@@ -1,7 +1,6 @@
 import { toHtmlLang, type Lang } from '@mall/site';
 
-// Money as the pages show it: an amount in the mall's currency, written as the page's language writes
-// it (the parking page's prices, the member's purchases).
+// Amounts of money as the page's language writes them (parking prices, receipts' amounts, the member's purchases).
 
 /** Spec §9 "Czech-market defaults: currency CZK", for a mall that names none. */
 export const defaultCurrency = 'CZK';

@@ -248,7 +248,8 @@ export async function receiveUpload(request: FastifyRequest, options: { maxBytes
       file = { path, name: uploadFileName(part.filename, check.type!), type: check.type!, size: check.size };
     }
     if (!file) {
-      const message = fieldErrorMessage('required', lang);
+      // Missing: asked for as a file of the types taken, not as a field to fill in.
+      const message = fieldErrorMessage('invalidFile', lang);
       throw invalidFields(lang, [{ field: UPLOAD_FILE_FIELD, code: 'required', message }]);
     }
     return { fields, file, dispose };

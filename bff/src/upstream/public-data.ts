@@ -1,8 +1,10 @@
 import { amenitiesData } from '../amenities/data';
+import { awardsData } from '../awards/data';
 import { catalogData } from '../catalog/data';
 import { contentData } from '../content/data';
 import { eventsData } from '../events/data';
 import { floorplanData } from '../floorplan/data';
+import { loyaltyData } from '../loyalty/data';
 import { mallData } from '../mall/data';
 import { newsData } from '../news/data';
 import { offersData } from '../offers/data';
@@ -23,7 +25,7 @@ export type { PublicCall, PublicDataDeps } from './public-get';
 
 export function createPublicData(deps: PublicDataDeps) {
   const get = createPublicGet(deps);
-  return { ...settingsData(get), ...mallData(get), ...catalogData(get), ...redirectsData(get), ...seoData(get), ...searchData(get), ...floorplanData(get), ...offersData(get), ...rewardsData(get), ...amenitiesData(get), ...pagesData(get), ...eventsData(get), ...newsData(get), ...visitorPagesData(get), ...contentData(get) };
+  return { ...settingsData(get), ...mallData(get), ...catalogData(get), ...redirectsData(get), ...seoData(get), ...searchData(get), ...floorplanData(get), ...offersData(get), ...rewardsData(get), ...amenitiesData(get), ...pagesData(get), ...eventsData(get), ...newsData(get), ...visitorPagesData(get), ...contentData(get), ...loyaltyData(get), ...awardsData(get) };
 }
 
 export type PublicData = ReturnType<typeof createPublicData>;

@@ -1,10 +1,14 @@
 import { slugify } from '@mall/site';
-import type { FaqCategory, GiftCardsPage, LoyaltyTier, ParkingFacts, ParkingPrice } from '../graphql/generated';
+import type { FaqCategory, GiftCardsPage, ParkingFacts, ParkingPrice } from '../graphql/generated';
 import { proxiedImage } from '../shared/images';
 import { formatPrice } from '../shared/money';
 import { sanitizeRichText } from '../shared/rich-text';
 import { pickTranslation, requireTranslation, type DisplayContext } from '../shared/translation';
-import type { UpstreamFaqItem, UpstreamParking, UpstreamPostCategory, UpstreamTier } from './upstream';
+import type { UpstreamFaqItem, UpstreamParking, UpstreamPostCategory } from './upstream';
+
+// The tiers and money are shared with the member's points and receipts (bff/src/shared).
+export { toTiers } from '../shared/tiers';
+export { defaultCurrency, formatPrice } from '../shared/money';
 
 // Display-ready visitor pages: the chosen translation (spec §5 fallback), rich text sanitised,
 // settings images through the image proxy, prices in the mall's currency and the page's language.
@@ -62,19 +66,6 @@ export function toFaq(categories: readonly UpstreamPostCategory[], items: readon
   const other = groups.get(null);
   if (other) out.push({ id: null, key: keyOf('other-questions'), name: null, questions: other });
   return out;
-}
-
-/** The tiers, lowest threshold first (the platform's order is not a contract), colours only when valid. */
-export function toTiers(tiers: readonly UpstreamTier[], ctx: DisplayContext): LoyaltyTier[] {
-  return [...tiers]
-    .sort((a, b) => a.points_from - b.points_from || byPosition(a, b))
-    .map((tier) => ({
-      id: tier.id,
-      name: requireTranslation(tier.translations, 'name', ctx.lang, ctx.fallbackLang),
-      pointsFrom: tier.points_from,
-      color: tier.color && /^#[0-9a-f]{6}$/i.test(tier.color) ? tier.color : null,
-      benefits: sanitizeRichText(pickTranslation(tier.translations, 'benefits', ctx.lang, ctx.fallbackLang)),
-    }));
 }
 
 const email = /^[^\s@<>()"',;:]+@[^\s@<>()"',;:]+\.[^\s@<>()"',;:]+$/;

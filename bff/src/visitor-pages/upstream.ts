@@ -26,15 +26,7 @@ export const postCategorySchema = z.looseObject({
 export type UpstreamPostCategory = z.output<typeof postCategorySchema>;
 export const postCategoriesSchema = z.array(postCategorySchema);
 
-export const tierSchema = z.looseObject({
-  id,
-  position,
-  points_from: z.coerce.number().int().nonnegative(),
-  color: nullableText,
-  translations: translationsSchema,
-});
-export type UpstreamTier = z.output<typeof tierSchema>;
-export const tiersSchema = z.array(tierSchema);
+export { tierSchema, tiersSchema, type UpstreamTier } from '../shared/tiers';
 
 export const parkingPriceSchema = z.looseObject({
   kind: nullableText,

@@ -29,7 +29,7 @@ const CATALOGUE: ReadonlyArray<{ key: string; kind: BadgeKind; target: number; t
       en: { name: 'First receipt', description: 'The start of your collection.', criteria: 'Have your first receipt accepted.' },
       cz: { name: 'První účtenka', description: 'Začátek vaší sbírky.', criteria: 'Nechte si schválit první účtenku.' },
       sk: { name: 'Prvý bloček', description: 'Začiatok vašej zbierky.', criteria: 'Nechajte si schváliť prvý bloček.' },
-      de: { name: 'Erster Beleg', description: 'Der Anfang Ihrer Sammlung.', criteria: 'Lassen Sie Ihren ersten Beleg bestätigen.' },
+      de: { name: 'Erster Kassenbon', description: 'Der Anfang Ihrer Sammlung.', criteria: 'Lassen Sie Ihren ersten Kassenbon bestätigen.' },
     },
   },
   {
@@ -40,7 +40,7 @@ const CATALOGUE: ReadonlyArray<{ key: string; kind: BadgeKind; target: number; t
       en: { name: 'Regular', description: 'You shop with us again and again.', criteria: 'Have 10 receipts accepted.' },
       cz: { name: 'Štamgast', description: 'Nakupujete u nás znovu a znovu.', criteria: 'Nechte si schválit 10 účtenek.' },
       sk: { name: 'Stály zákazník', description: 'Nakupujete u nás znova a znova.', criteria: 'Nechajte si schváliť 10 bločkov.' },
-      de: { name: 'Stammkunde', description: 'Sie kaufen immer wieder bei uns ein.', criteria: 'Lassen Sie 10 Belege bestätigen.' },
+      de: { name: 'Stammkunde', description: 'Sie kaufen immer wieder bei uns ein.', criteria: 'Lassen Sie 10 Kassenbons bestätigen.' },
     },
   },
   {
@@ -51,7 +51,7 @@ const CATALOGUE: ReadonlyArray<{ key: string; kind: BadgeKind; target: number; t
       en: { name: 'Explorer', description: 'You know your way around the centre.', criteria: 'Have receipts from 5 different shops accepted.' },
       cz: { name: 'Objevitel', description: 'V centru se vyznáte.', criteria: 'Nechte si schválit účtenky z 5 různých obchodů.' },
       sk: { name: 'Objaviteľ', description: 'V centre sa vyznáte.', criteria: 'Nechajte si schváliť bločky z 5 rôznych obchodov.' },
-      de: { name: 'Entdecker', description: 'Sie kennen sich im Center aus.', criteria: 'Lassen Sie Belege aus 5 verschiedenen Geschäften bestätigen.' },
+      de: { name: 'Entdecker', description: 'Sie kennen sich im Center aus.', criteria: 'Lassen Sie Kassenbons aus 5 verschiedenen Geschäften bestätigen.' },
     },
   },
   {
@@ -95,7 +95,7 @@ const CATALOGUE: ReadonlyArray<{ key: string; kind: BadgeKind; target: number; t
       en: { name: 'All year round', description: 'Every season is a shopping season.', criteria: 'Have receipts accepted in 12 different months.' },
       cz: { name: 'Po celý rok', description: 'Každá sezóna je nákupní.', criteria: 'Nechte si schválit účtenky ve 12 různých měsících.' },
       sk: { name: 'Celý rok', description: 'Každá sezóna je nákupná.', criteria: 'Nechajte si schváliť bločky v 12 rôznych mesiacoch.' },
-      de: { name: 'Das ganze Jahr', description: 'Jede Jahreszeit ist Einkaufszeit.', criteria: 'Lassen Sie Belege in 12 verschiedenen Monaten bestätigen.' },
+      de: { name: 'Das ganze Jahr', description: 'Jede Jahreszeit ist Einkaufszeit.', criteria: 'Lassen Sie Kassenbons in 12 verschiedenen Monaten bestätigen.' },
     },
   },
   {

@@ -64,13 +64,13 @@ const MULTIPLIERS: Record<string, number> = { '1': 1, '2': 1.1, '3': 1.25, '4': 
 
 export function earningRulesFor(tenant: TenantId): EarningRules {
   const currency = TENANTS[tenant].currency;
-  // beta has no mobile app bonus (its app is not in the stores); galerieharfa checks faster and wants receipts sooner.
+  // beta has no mobile app bonus (its app is not in the stores); galerieharfa checks receipts within a day.
   const keys: BonusKey[] = tenant === 'beta' ? ['welcome', 'birthday', 'newsletter'] : ['welcome', 'birthday', 'app', 'newsletter'];
   return {
     currency,
     amount_per_point: currency === 'EUR' ? 1 : 25,
     tier_multipliers: { ...MULTIPLIERS },
-    receipt_max_age_days: tenant === 'galerieharfa' ? 14 : 30,
+    receipt_max_age_days: 7,
     checking_days: tenant === 'galerieharfa' ? 1 : 2,
     points_valid_days: 365,
     bonuses: keys.map((key) => ({ key, points: BONUS_POINTS[key], translations: translations(BONUS_TEXT[key]) })),
@@ -85,13 +85,13 @@ const REJECTIONS: Record<RejectionCode, Record<Locale, string>> = {
     en: 'The receipt cannot be read: the photo is blurred or cut off.',
     cz: 'Účtenku nelze přečíst: fotografie je rozmazaná nebo oříznutá.',
     sk: 'Bloček sa nedá prečítať: fotografia je rozmazaná alebo orezaná.',
-    de: 'Der Beleg ist nicht lesbar: Das Foto ist unscharf oder abgeschnitten.',
+    de: 'Der Kassenbon ist nicht lesbar: Das Foto ist unscharf oder abgeschnitten.',
   },
   duplicate: {
     en: 'This receipt has already been uploaded.',
     cz: 'Tato účtenka už byla nahrána.',
     sk: 'Tento bloček už bol nahraný.',
-    de: 'Dieser Beleg wurde bereits hochgeladen.',
+    de: 'Dieser Kassenbon wurde bereits hochgeladen.',
   },
   shop_not_participating: {
     en: 'The shop does not take part in the loyalty programme.',
@@ -103,7 +103,7 @@ const REJECTIONS: Record<RejectionCode, Record<Locale, string>> = {
     en: 'The amount does not match the receipt.',
     cz: 'Částka neodpovídá účtence.',
     sk: 'Suma nezodpovedá bločku.',
-    de: 'Der Betrag stimmt nicht mit dem Beleg überein.',
+    de: 'Der Betrag stimmt nicht mit dem Kassenbon überein.',
   },
   too_old: {
     en: 'The purchase is older than the programme accepts.',

@@ -154,7 +154,7 @@ describe('receipts', () => {
     const { status, body } = await upload('aupark', { company_id: '999999', amount: '-3', purchased_at: old }, null);
     expect(status).toBe(422);
     expect(Object.keys(body.errors!).sort()).toEqual(['amount', 'company_id', 'file', 'purchased_at']);
-    expect(body.errors!.purchased_at![0]).toMatch(/within the last 30 days/);
+    expect(body.errors!.purchased_at![0]).toMatch(/within the last 7 days/);
   });
 
   it('decides by the knob: accepted earns points in the balance and the history; the check rejects a shop outside the programme and a receipt sent twice', async () => {

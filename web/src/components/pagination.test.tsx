@@ -4,7 +4,7 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { i18nOptions } from '../i18n/resources';
-import { PageSize, Pagination, visiblePages } from './pagination';
+import { PageSize, Pagination, queryPageHref, visiblePages } from './pagination';
 
 function renderIn(lang: 'en' | 'cz', ui: React.ReactNode, url = '/') {
   const i18n = createInstance();
@@ -66,5 +66,14 @@ describe('Pagination and the page size', () => {
     expect(select.value).toBe('10');
     expect(select.name).toBe('perPage');
     expect(screen.getByTestId('page-size').getAttribute('action')).toBe('/cz/nabidky');
+  });
+});
+
+describe('Pagination of a list paged by its query', () => {
+  it('links with its own query, not the current one twice', () => {
+    const hrefFor = (p: number) => queryPageHref('/en/my-points', p);
+    renderIn('en', <Pagination page={2} lastPage={3} hrefFor={hrefFor} keepQuery={false} />, '/en/my-points?page=2');
+    expect(screen.getByRole('link', { name: 'Next page' }).getAttribute('href')).toBe('/en/my-points?page=3');
+    expect(screen.getByRole('link', { name: 'Previous page' }).getAttribute('href')).toBe('/en/my-points');
   });
 });

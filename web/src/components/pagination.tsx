@@ -12,6 +12,13 @@ export interface PaginationProps {
   page: number;
   lastPage: number;
   hrefFor(page: number): string;
+  /** Whether the current URL's query goes with every page's link (default: yes). */
+  keepQuery?: boolean;
+}
+
+/** A page of a list paged by its query (`/en/my-points?page=2`); the first page is the bare path. */
+export function queryPageHref(path: string, page: number, param = 'page'): string {
+  return page > 1 ? `${path}?${new URLSearchParams({ [param]: String(page) })}` : path;
 }
 
 /** The pages shown: 1, the current one with one on each side, the last; `null` is a gap (…). */
@@ -29,11 +36,12 @@ export function visiblePages(page: number, lastPage: number): (number | null)[] 
   return out;
 }
 
-export function Pagination({ page, lastPage, hrefFor: pathFor }: PaginationProps) {
+export function Pagination({ page, lastPage, hrefFor: pathFor, keepQuery = true }: PaginationProps) {
   const { t } = useTranslation();
-  // The list's query (its page size) goes with every page.
+  // The list's query (its page size) goes with every page, unless the list pages by its query itself
+  // (`?page=2`, `keepQuery={false}`): then its own links say it all.
   const { search } = useLocation();
-  const hrefFor = (p: number) => `${pathFor(p)}${search}`;
+  const hrefFor = (p: number) => `${pathFor(p)}${keepQuery ? search : ''}`;
   if (lastPage <= 1) return null;
   return (
     <nav className="pagination" aria-label={t('pagination.label')} data-testid="pagination">

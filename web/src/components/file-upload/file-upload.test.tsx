@@ -7,54 +7,13 @@ import * as z from 'zod/mini';
 import { checkForm } from '@mall/site/forms';
 import { UPLOAD_TYPES } from '@mall/site/uploads';
 import { i18nOptions } from '../../i18n/resources';
+import { FakeXhr } from '../../test/fake-xhr';
 import { ErrorSummary, TextField } from '../form';
 import { FileUploadField, formatFileSize, UploadProgress, useUpload } from './index';
 
 // The upload control in a form (issue 10): labelled, checked before sending in the page's language,
 // the progress from the XMLHttpRequest's upload events, the route's refusals on their fields, and what
 // was chosen and typed kept on any error.
-
-/** A stand-in for the browser's XMLHttpRequest: the test decides what the server does. */
-class FakeXhr {
-  static last: FakeXhr | null = null;
-  readonly upload = new EventTarget();
-  private readonly events = new EventTarget();
-  headers: Record<string, string> = {};
-  method = '';
-  url = '';
-  body: FormData | null = null;
-  status = 0;
-  responseText = '';
-  constructor() {
-    FakeXhr.last = this;
-  }
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  addEventListener(type: string, listener: EventListener) {
-    this.events.addEventListener(type, listener);
-  }
-  send(body: FormData) {
-    this.body = body;
-  }
-  progress(loaded: number, total: number) {
-    const event = new Event('progress') as ProgressEvent;
-    Object.assign(event, { lengthComputable: true, loaded, total });
-    this.upload.dispatchEvent(event);
-  }
-  respond(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    this.events.dispatchEvent(new Event('load'));
-  }
-  fail() {
-    this.events.dispatchEvent(new Event('error'));
-  }
-}
 
 const MAX = 1024 * 1024;
 
@@ -133,7 +92,7 @@ describe('the upload control', () => {
     fill();
     await submit();
     expect(FakeXhr.last).toBeNull();
-    expect(screen.getByTestId('receipt-file-error').textContent).toBe('Vyplňte prosím toto pole.');
+    expect(screen.getByTestId('receipt-file-error').textContent).toBe('Vyberte prosím fotografii (JPEG nebo PNG) nebo PDF.');
     choose(photo(100, 'program.exe', 'application/x-msdownload'));
     await submit();
     expect(screen.getByTestId('receipt-file-error').textContent).toBe('Vyberte prosím fotografii (JPEG nebo PNG) nebo PDF.');

@@ -66,7 +66,8 @@ export function useUpload<V extends Record<string, string>, T>(options: UseUploa
 
   /** The file's own problem, as the browser can tell it. */
   const fileError = (chosen: File | null): SummaryError | null => {
-    if (!chosen) return fileRequired ? { field: UPLOAD_FILE_FIELD, message: fieldErrorMessage('required', lang) } : null;
+    // A missing file is asked for as a file of the types taken, not as a field to fill in.
+    if (!chosen) return fileRequired ? { field: UPLOAD_FILE_FIELD, message: fieldErrorMessage('invalidFile', lang) } : null;
     if (!looksLikeUploadType(chosen, types)) return { field: UPLOAD_FILE_FIELD, message: fieldErrorMessage('invalidFile', lang) };
     if (chosen.size > maxBytes) return { field: UPLOAD_FILE_FIELD, message: fieldErrorMessage('fileTooLarge', lang, { max: megabytes(maxBytes) }) };
     return null;

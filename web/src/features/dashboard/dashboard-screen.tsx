@@ -6,10 +6,11 @@ import { useLang } from '../../lib/use-lang';
 import { AccountSetupModal } from './account-setup-modal';
 import { DASHBOARD_NS } from './i18n';
 import { ParkingPassCard } from './parking-pass-card';
+import { PointsCard } from './points-card';
 import './dashboard.css';
 
-// The dashboard's overview (issue 10): who is signed in; the dashboard layout's menu leads to each part
-// of the account.
+// The dashboard's overview (issue 10): who is signed in and their points; the dashboard layout's menu
+// leads to each part of the account.
 
 export function DashboardScreen() {
   const { t } = useTranslation(DASHBOARD_NS);
@@ -28,6 +29,7 @@ export function DashboardScreen() {
       </div>
       <p className="dashboard-overview__email">{t('signedInAs', { email: data.viewer.email })}</p>
       <div className="dashboard-overview__cards">
+        <PointsCard points={data.myPoints} tier={data.myTier} dateFormat={data.mall.dateFormat ?? null} />
         {data.parkingPass && <ParkingPassCard pass={data.parkingPass} dateFormat={data.mall.dateFormat ?? null} timeFormat={data.mall.timeFormat ?? null} />}
       </div>
       <AccountSetupModal missing={data.profile.setupMissing} />

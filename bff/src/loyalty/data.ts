@@ -1,0 +1,9 @@
+import type { PublicCall, PublicGet } from '../upstream/public-get';
+import { earningSchema } from './upstream';
+
+/** The loyalty programme's public call: how points are earned, under 'mall' (it changes rarely). */
+export function loyaltyData(get: PublicGet) {
+  return {
+    earning: (call: PublicCall) => get(call, 'mall', 'loyalty/earning', earningSchema),
+  };
+}

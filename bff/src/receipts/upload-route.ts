@@ -1,0 +1,26 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { receiptSchema } from '@mall/site/forms';
+import { uploadRoute } from '../shared/upload';
+import { toReceipt } from './mapper';
+import { receiptCreatedSchema } from './upstream';
+
+// Uploading a receipt (issue 10 "Dashboard: receipts"; spec §7 `me/receipts`): `POST /api/receipts?lang=`
+// as multipart/form-data (`shop`, `amount`, `purchaseDate`, `file`), through the shared upload route
+// (bff/src/shared/upload.ts: a member's session, the site's own pages only, the type from the bytes,
+// UPLOAD_MAX_BYTES, the rate limit, the file streamed to the platform). 201 with the new receipt,
+// pending, display-ready; the platform's refusals land on the form's fields.
+
+export const receiptsUploadPath = '/api/receipts';
+
+const receiptsUploadRoute: FastifyPluginAsync = uploadRoute({
+  url: receiptsUploadPath,
+  form: 'receiptUpload',
+  schema: receiptSchema,
+  upstreamPath: 'me/receipts',
+  upstreamFields: (value) => ({ company_id: value.shop, amount: value.amount.toFixed(2), purchased_at: value.purchaseDate }),
+  platformFields: { company_id: 'shop', amount: 'amount', purchased_at: 'purchaseDate', file: 'file' },
+  reply: receiptCreatedSchema,
+  answer: (created, { request, lang }) => toReceipt(created.data, { lang, fallbackLang: request.tenant.fallbackLanguage, timeZone: request.tenant.timeZone, currency: null }),
+});
+
+export default receiptsUploadRoute;

@@ -1,0 +1,38 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { AwardsPageQuery } from '../../graphql/generated';
+import { renderScreen } from '../../test/render-screen';
+import { AwardsScreen } from './awards-screen';
+import { registerAwardsTranslations } from './register-texts';
+
+const data: AwardsPageQuery = {
+  mall: { id: '2', dateFormat: 'j. n. Y' },
+  myBadges: [
+    { id: '2851', name: 'První účtenka', description: 'Začátek vaší sbírky.', criteria: 'Nechte si schválit první účtenku.', image: '/img?url=a', earnedOn: '2025-11-12', progress: { current: 1, target: 1, percent: 100 } },
+    { id: '2857', name: 'Po celý rok', description: null, criteria: 'Nechte si schválit účtenky ve 12 různých měsících.', image: null, earnedOn: null, progress: { current: 10, target: 12, percent: 80 } },
+    { id: '2858', name: 'Mistr bodů', description: null, criteria: 'Získejte celkem 5 000 bodů.', image: '/img?url=b', earnedOn: null, progress: { current: 1690, target: 5000, percent: 30 } },
+  ],
+};
+
+describe('AwardsScreen', () => {
+  it('shows the earned badges with their day and the others with what earns them and the progress', () => {
+    renderScreen('cz', '/cz/oceneni', <AwardsScreen />, data, registerAwardsTranslations);
+    expect(screen.getByTestId('awards-summary').textContent).toBe('Získali jste 1 z 3 odznaků.');
+    const earned = within(screen.getByTestId('badges-earned'));
+    expect(earned.getByRole('heading', { level: 3 }).textContent).toBe('První účtenka');
+    expect(earned.getByText('Získáno 12. 11. 2025')).toBeTruthy();
+    const open = within(screen.getByTestId('badges-open'));
+    const bars = open.getAllByRole('progressbar');
+    expect(bars.map((bar) => bar.getAttribute('aria-label'))).toEqual(['Postup k odznaku Po celý rok', 'Postup k odznaku Mistr bodů']);
+    expect(bars.map((bar) => bar.getAttribute('aria-valuenow'))).toEqual(['80', '30']);
+    expect(open.getByText('1 690 z 5 000')).toBeTruthy();
+    // The images are decorative (the name is the heading) and sized.
+    const image = screen.getAllByRole('presentation')[0] as HTMLImageElement;
+    expect(image.getAttribute('src')).toBe('/img?url=a&w=160');
+  });
+
+  it('says when there is nothing earned yet, or nothing left', () => {
+    renderScreen('en', '/en/awards', <AwardsScreen />, { ...data, myBadges: data.myBadges.slice(1) }, registerAwardsTranslations);
+    expect(screen.getByText('No badges yet: your first accepted receipt brings the first one.')).toBeTruthy();
+  });
+});
