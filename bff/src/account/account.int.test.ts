@@ -64,6 +64,8 @@ describe('the member session', () => {
     // The session works: the viewer is the member, read from the platform with that token.
     const me = await asMember(stack(), 'aupark', token, viewer);
     expect(me.body.data!.viewer).toMatchObject({ email: jana.email, displayName: 'Jana Nováková' });
+    // A member's answer is theirs alone: never kept by a browser nor shared by a proxy.
+    expect(me.response.headers['cache-control']).toBe('private, no-store');
   });
 
   it('refuses a wrong password on the e-mail field, and bad input before the platform hears of it', async () => {

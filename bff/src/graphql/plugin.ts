@@ -101,7 +101,14 @@ export default fp(
     // HTML"). Only the operations the first HTML embeds (the layout's and every page's), so what anyone
     // can name never fills the cache.
     fastify.addHook('onRequest', async (request, reply) => {
-      if (request.method !== 'GET' || !request.url.startsWith(`${graphqlPath}?`) || hasSession(request)) return;
+      const url = request.url;
+      if (url !== graphqlPath && !url.startsWith(`${graphqlPath}?`)) return;
+      // A member's answers are theirs alone: no browser cache keeps them, no proxy shares them.
+      if (hasSession(request)) {
+        void reply.header('cache-control', 'private, no-store');
+        return;
+      }
+      if (request.method !== 'GET') return;
       // mercurius' CSRF prevention refuses a GET without one of these; let it answer.
       if (request.headers['mercurius-require-preflight'] === undefined && request.headers['x-apollo-operation-name'] === undefined) return;
       const cacheable = cacheableOperation(request.url);
