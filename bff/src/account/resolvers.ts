@@ -8,7 +8,7 @@ import { publicCall, unwrap } from '../graphql/upstream-data';
 import { enforceRateLimit, platformFieldErrors } from '../shared/form-outcome';
 import { createMemberGet } from '../upstream/member-get';
 import { toViewer } from './mapper';
-import { memberGet, memberValue } from './member-call';
+import { memberGet, memberValue } from '../shared/member-call';
 import { endSession, startSession } from '../shared/session';
 import { loginReply, profileSchema } from './upstream';
 
