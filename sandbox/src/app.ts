@@ -11,6 +11,8 @@ import { createKnobs, type SandboxKnobs } from './knobs';
 import { MemberStore } from './members/store';
 import { amenitiesArea } from './routes/amenities';
 import { cinemaArea } from './routes/cinema';
+import { customerRewardsArea } from './routes/customer-rewards';
+import { favouritesArea } from './routes/favourites';
 import { authArea } from './routes/auth';
 import { categoriesArea } from './routes/categories';
 import { companiesArea } from './routes/companies';
@@ -76,6 +78,8 @@ const AREAS: readonly Area[] = [
   parkingArea,
   profileArea,
   // The member side (issue 10), one area a line.
+  customerRewardsArea,
+  favouritesArea,
 ];
 
 /**
