@@ -2,6 +2,7 @@ import { RELATED_COUNTS, type Lang } from '@mall/site';
 import type { Category, Resolvers } from '../graphql/generated';
 import type { GraphQLContext } from '../graphql/context';
 import { displayContext, publicCall, unwrap } from '../graphql/upstream-data';
+import { memberFollows } from '../shared/favourites';
 import { categoryIdOfKey, listArgs, relatedLimit, upstreamId } from '../shared/list-args';
 import {
   collatorFor,
@@ -17,7 +18,7 @@ import {
   type ShopContext,
   type ShopModel,
 } from './mapper';
-import type { UpstreamShop } from './upstream';
+import { shopSchema, type UpstreamShop } from './upstream';
 
 // The catalog's queries: hero banners, locales, categories with their shop counts, the shops (A–Z, by
 // category, one shop, related shops). Every shop list is cut from one cached copy of all the mall's
@@ -80,6 +81,15 @@ export const catalogResolvers: Pick<Resolvers, 'Query' | 'Category' | 'Shop'> = 
       const [result, context] = await Promise.all([ctx.data.shop(publicCall(ctx), shopId), shopContext(ctx, lang)]);
       if (!result.ok && result.error.kind === 'not-found') return null;
       return shopOf(unwrap(ctx, result), context);
+    },
+
+    followedShops: async (_root, { lang }, ctx) => {
+      const [follows, context] = await Promise.all([memberFollows(ctx), shopContext(ctx, lang)]);
+      return follows.flatMap((raw) => {
+        const parsed = shopSchema.safeParse(raw);
+        if (!parsed.success) ctx.log.warn({ issues: parsed.error.issues.slice(0, 3) }, 'a followed shop has an unexpected shape');
+        return parsed.success ? [shopOf(parsed.data, context)] : [];
+      });
     },
 
     shopsByLetter: async (_root, { lang }, ctx) => {

@@ -5,6 +5,7 @@ import { catalogResolvers } from '../catalog/resolvers';
 import { commonResolvers } from '../common/resolvers';
 import { contentResolvers } from '../content/resolvers';
 import { eventsResolvers } from '../events/resolvers';
+import { favouritesResolvers } from '../favourites/resolvers';
 import { floorplanResolvers } from '../floorplan/resolvers';
 import { formsResolvers } from '../forms/resolvers';
 import { mallResolvers } from '../mall/resolvers';
@@ -12,6 +13,7 @@ import { newsResolvers } from '../news/resolvers';
 import { offersResolvers } from '../offers/resolvers';
 import { pagesResolvers } from '../pages/resolvers';
 import { redirectsResolvers } from '../redirects/resolvers';
+import { memberRewardsResolvers } from '../rewards/member-resolvers';
 import { rewardsResolvers } from '../rewards/resolvers';
 import { searchResolvers } from '../search/resolvers';
 import { settingsResolvers } from '../settings/resolvers';
@@ -65,4 +67,6 @@ export const resolvers = mergeResolvers([
   contentResolvers,
   accountResolvers,
   // The member side (issue 10), one domain a line.
+  memberRewardsResolvers,
+  favouritesResolvers,
 ]);
