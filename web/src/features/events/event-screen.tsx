@@ -3,6 +3,7 @@ import { detailPath, imageSrcSet, pathFor, sizedImage } from '@mall/site';
 import { PostCard } from '../../components/post-card';
 import { PrefetchLink } from '../../components/prefetch-link';
 import { ShareLinks } from '../../components/share-links';
+import { Thumbs } from '../../components/thumbs';
 import { useEventPageQuery } from '../../graphql/generated';
 import { HttpError } from '../../lib/http-error';
 import { formatMallPeriod } from '../../lib/mall-date';
@@ -84,6 +85,7 @@ export function EventScreen() {
         // Sanitised by the bff (an allow-list of tags, no scripts, handlers or styles).
         <div className="post-detail__description rich-text" data-testid="event-description" dangerouslySetInnerHTML={{ __html: event.description }} />
       )}
+      <Thumbs type="EVENT" id={event.id} value={event.thumb ?? null} title={event.title} />
       <ShareLinks
         url={event.url}
         title={event.title}

@@ -3,6 +3,7 @@ import { detailPath, imageSrcSet, pathFor, sizedImage } from '@mall/site';
 import { PostCard } from '../../components/post-card';
 import { PrefetchLink } from '../../components/prefetch-link';
 import { ShareLinks } from '../../components/share-links';
+import { Thumbs } from '../../components/thumbs';
 import { useNewsDetailPageQuery } from '../../graphql/generated';
 import { HttpError } from '../../lib/http-error';
 import { formatMallDate } from '../../lib/mall-date';
@@ -69,6 +70,7 @@ export function NewsDetailScreen() {
         // Sanitised by the bff (an allow-list of tags, no scripts, handlers or styles).
         <div className="post-detail__description rich-text" data-testid="news-description" dangerouslySetInnerHTML={{ __html: item.description }} />
       )}
+      <Thumbs type="NEWS" id={item.id} value={item.thumb ?? null} title={item.title} />
       <ShareLinks
         url={item.url}
         title={item.title}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { imageSrcSet, pathFor, sizedImage } from '@mall/site';
+import { LikeButton } from '../../components/like-button';
 import { PrefetchLink } from '../../components/prefetch-link';
 import { useRewardPageQuery } from '../../graphql/generated';
 import { HttpError } from '../../lib/http-error';
@@ -11,7 +12,6 @@ import { useAllImagesLoaded } from '../../lib/use-all-images-loaded';
 import { useLang } from '../../lib/use-lang';
 import { detailHead } from './head';
 import { REWARDS_NS } from './i18n';
-import { LikeButton } from './like-button';
 import { RewardCard } from './reward-card';
 import { detailPageStatus, detailVariables } from './variables';
 import './rewards.css';
@@ -88,7 +88,7 @@ export function RewardScreen() {
               </dd>
             </div>
           </dl>
-          <LikeButton liked={reward.customerLike !== null && reward.customerLike !== undefined} title={reward.title} />
+          <LikeButton type="REWARD" id={reward.id} liked={Boolean(reward.customerLike)} title={reward.title} visitorNote={t('likeNeedsSignIn')} />
         </div>
       </div>
       {reward.description && (
