@@ -12,6 +12,7 @@ import { usePageTitle } from '../../lib/page-title';
 import { useAllImagesLoaded } from '../../lib/use-all-images-loaded';
 import { usePageContext } from '../../lib/use-page-context';
 import { useLang } from '../../lib/use-lang';
+import { changedBy } from '../../lib/member-changes';
 import { eventCardProps } from './events-list';
 import { detailHead } from './head';
 import { EVENTS_NS } from './i18n';
@@ -27,7 +28,7 @@ export function EventScreen() {
   const context = usePageContext();
   const { t } = useTranslation(EVENTS_NS);
   const { t: common } = useTranslation();
-  const [{ data, error, fetching }] = useEventPageQuery({ variables: detailVariables(context) });
+  const [{ data, error, fetching }] = useEventPageQuery({ variables: detailVariables(context), context: changedBy('Event') });
   const related = data?.relatedEvents ?? [];
   const { allImagesLoaded, onImageLoad } = useAllImagesLoaded(data?.relatedEvents);
   usePageTitle(data ? (detailHead(data, (key, values) => t(key as never, values)).title ?? null) : null);

@@ -12,6 +12,7 @@ import { useFavouritesPageQuery } from '../../graphql/generated';
 import { HttpError } from '../../lib/http-error';
 import { usePageTitle } from '../../lib/page-title';
 import { useLang } from '../../lib/use-lang';
+import { changedBy } from '../../lib/member-changes';
 import { FAVOURITES_NS } from './i18n';
 import './favourites.css';
 
@@ -39,7 +40,7 @@ export function FavouritesScreen() {
   const lang = useLang();
   const { t } = useTranslation(FAVOURITES_NS);
   const { t: common } = useTranslation();
-  const [{ data, error, fetching }] = useFavouritesPageQuery({ variables: { lang } });
+  const [{ data, error, fetching }] = useFavouritesPageQuery({ variables: { lang }, context: changedBy('Reward', 'Offer', 'Shop', 'RatedPost') });
   usePageTitle(t('head.title'));
   if (fetching && !data) return <p className="page-status" role="status">{common('common.loading')}</p>;
   if (!data) throw new HttpError(503, error?.graphQLErrors[0]?.message ?? common('error.offline'));

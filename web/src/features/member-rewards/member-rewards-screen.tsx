@@ -8,6 +8,7 @@ import { formatMallDate } from '../../lib/mall-date';
 import { usePageStatus } from '../../lib/page-status';
 import { usePageTitle } from '../../lib/page-title';
 import { usePageContext } from '../../lib/use-page-context';
+import { changedBy } from '../../lib/member-changes';
 import { ActivateControl } from './activate-control';
 import { MEMBER_REWARDS_NS } from './i18n';
 import { QueryPager } from './query-pager';
@@ -89,7 +90,7 @@ export function MemberRewardsScreen() {
   const { lang } = context;
   const { t } = useTranslation(MEMBER_REWARDS_NS);
   const { t: common } = useTranslation();
-  const [{ data, error, fetching }] = useMemberRewardsPageQuery({ variables: memberRewardsVariables(context) });
+  const [{ data, error, fetching }] = useMemberRewardsPageQuery({ variables: memberRewardsVariables(context), context: changedBy('CustomerReward', 'Reward') });
   usePageTitle(t('head.title'));
   const redirect = usePageStatus(data ? memberRewardsStatus(data, context) : null);
   if (redirect) return redirect;

@@ -12,6 +12,7 @@ import { usePageTitle } from '../../lib/page-title';
 import { useAllImagesLoaded } from '../../lib/use-all-images-loaded';
 import { usePageContext } from '../../lib/use-page-context';
 import { useLang } from '../../lib/use-lang';
+import { changedBy } from '../../lib/member-changes';
 import { detailHead } from './head';
 import { NEWS_NS } from './i18n';
 import { newsCardProps } from './news-list';
@@ -27,7 +28,7 @@ export function NewsDetailScreen() {
   const context = usePageContext();
   const { t } = useTranslation(NEWS_NS);
   const { t: common } = useTranslation();
-  const [{ data, error, fetching }] = useNewsDetailPageQuery({ variables: detailVariables(context) });
+  const [{ data, error, fetching }] = useNewsDetailPageQuery({ variables: detailVariables(context), context: changedBy('NewsItem') });
   const related = data?.relatedNews ?? [];
   const { allImagesLoaded, onImageLoad } = useAllImagesLoaded(data?.relatedNews);
   usePageTitle(data ? (detailHead(data, (key, values) => t(key as never, values)).title ?? null) : null);

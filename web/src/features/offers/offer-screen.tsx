@@ -10,6 +10,7 @@ import { formatMallDate } from '../../lib/mall-date';
 import { usePageStatus } from '../../lib/page-status';
 import { usePageTitle } from '../../lib/page-title';
 import { useLang } from '../../lib/use-lang';
+import { changedBy } from '../../lib/member-changes';
 import { offerHead } from './head';
 import { OFFERS_NS } from './i18n';
 import { isProductLayout, offersListPath, offerStatus, offerVariables } from './rules';
@@ -27,7 +28,7 @@ export function OfferScreen() {
   const { t } = useTranslation(OFFERS_NS);
   const { t: common } = useTranslation();
   const validity = useValidityText();
-  const [{ data, error, fetching }] = useOfferPageQuery({ variables: offerVariables(context) });
+  const [{ data, error, fetching }] = useOfferPageQuery({ variables: offerVariables(context), context: changedBy('Offer') });
   const status = data ? offerStatus(data, context) : null;
   usePageTitle(data && status?.status === 200 ? (offerHead(data, (key, values) => t(key as never, values)).title ?? null) : null);
   const redirect = usePageStatus(status);

@@ -10,6 +10,7 @@ import { usePageStatus } from '../../lib/page-status';
 import { usePageTitle } from '../../lib/page-title';
 import { useAllImagesLoaded } from '../../lib/use-all-images-loaded';
 import { useLang } from '../../lib/use-lang';
+import { changedBy } from '../../lib/member-changes';
 import { detailHead } from './head';
 import { REWARDS_NS } from './i18n';
 import { RewardCard } from './reward-card';
@@ -25,7 +26,7 @@ export function RewardScreen() {
   const { t } = useTranslation(REWARDS_NS);
   const { t: common } = useTranslation();
   const context = { lang, params: params as Record<string, string> };
-  const [{ data, error, fetching }] = useRewardPageQuery({ variables: detailVariables(context) });
+  const [{ data, error, fetching }] = useRewardPageQuery({ variables: detailVariables(context), context: changedBy('Reward') });
   const related = data?.relatedRewards ?? [];
   const { allImagesLoaded, onImageLoad } = useAllImagesLoaded(data?.relatedRewards);
   usePageTitle(data ? (detailHead(data, (key, values) => t(key as never, values)).title ?? null) : null);

@@ -10,6 +10,7 @@ import { HttpError } from '../../lib/http-error';
 import { usePageStatus } from '../../lib/page-status';
 import { usePageTitle } from '../../lib/page-title';
 import { usePageContext } from '../../lib/use-page-context';
+import { changedBy } from '../../lib/member-changes';
 import { shopHead } from './head';
 import { SHOPS_NS } from './i18n';
 import { ShopGrid } from './shop-grid';
@@ -233,7 +234,7 @@ export function ShopScreen() {
   const { lang, params } = context;
   const { t } = useTranslation(SHOPS_NS);
   const { t: common } = useTranslation();
-  const [{ data, error, fetching }] = useShopPageQuery({ variables: { lang, id: params.id ?? '' } });
+  const [{ data, error, fetching }] = useShopPageQuery({ variables: { lang, id: params.id ?? '' }, context: changedBy('Shop', 'Offer') });
   const redirect = usePageStatus(data ? shopStatus(data, context) : null);
   const title = data ? (shopHead(data, (key, values) => t(key as never, values)).title ?? null) : null;
   usePageTitle(title);
