@@ -10,6 +10,18 @@ import './member-toggle.css';
 // at most one pressed; pressing the pressed one takes the thumb back. The member's thumbs are listed
 // on their favourites page. A visitor is told it needs signing in.
 
+/** A thumb drawn (not an emoji: not every system has the font), turned over for down. */
+function ThumbIcon({ down }: { down: boolean }) {
+  return (
+    <svg className={`thumbs__icon${down ? ' thumbs__icon--down' : ''}`} viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M1 21h4V9H1v12zm22-11c0-1.1-.9-2-2-2h-6.31l.95-4.57.03-.32c0-.41-.17-.79-.44-1.06L14.17 1 7.59 7.59C7.22 7.95 7 8.45 7 9v10c0 1.1.9 2 2 2h9c.83 0 1.54-.5 1.84-1.22l3.02-7.05c.09-.23.14-.47.14-.73v-2z"
+      />
+    </svg>
+  );
+}
+
 export function Thumbs({ type, id, value, title }: { type: ThumbType; id: string; value: ThumbValue | null; title: string }) {
   const { t } = useTranslation();
   const { signedIn } = useSession();
@@ -21,7 +33,7 @@ export function Thumbs({ type, id, value, title }: { type: ThumbType; id: string
     return answerOf(result, (data) => data.setThumb.value ?? null);
   });
   const message = !signedIn && explained ? <SignInNote text={t('toggles.thumbNeedsSignIn')} /> : state.failed ? t('toggles.saveFailed') : null;
-  const button = (thumb: ThumbValue, icon: string, text: string) => {
+  const button = (thumb: ThumbValue, text: string) => {
     const pressed = signedIn && state.shown === thumb;
     return (
       <button
@@ -32,15 +44,15 @@ export function Thumbs({ type, id, value, title }: { type: ThumbType; id: string
         onClick={() => (signedIn ? void state.change(pressed ? null : thumb) : setExplained(true))}
         data-testid={`thumb-${thumb.toLowerCase()}`}
       >
-        <span aria-hidden="true">{icon}</span> {text}
+        <ThumbIcon down={thumb === 'DOWN'} /> {text}
       </button>
     );
   };
   return (
     <div className="member-toggle thumbs" role="group" aria-label={t('toggles.thumbsLabel', { title })} data-testid="thumbs">
       <div className="thumbs__buttons">
-        {button('UP', '👍', t('toggles.thumbUp'))}
-        {button('DOWN', '👎', t('toggles.thumbDown'))}
+        {button('UP', t('toggles.thumbUp'))}
+        {button('DOWN', t('toggles.thumbDown'))}
       </div>
       <p id={noteId} className="member-toggle__status" role="status" data-testid="thumbs-note">
         {message}

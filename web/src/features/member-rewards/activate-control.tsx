@@ -82,7 +82,7 @@ export function ActivateControl({ rewardId, title, points, availability, pointsS
         <div className="activate__confirm" role="group" aria-label={t('catalogue.activate')}>
           <p>{t('catalogue.confirm', { title, points: pointsText })}</p>
           <div className="activate__buttons">
-            <button ref={confirmRef} type="button" className="button button--primary" onClick={() => void send()} disabled={sending} aria-busy={sending || undefined} data-testid="activate-confirm">
+            <button ref={confirmRef} type="button" className="button activate__button" onClick={() => void send()} disabled={sending} aria-busy={sending || undefined} data-testid="activate-confirm">
               {t('catalogue.confirmYes')}
             </button>
             <button type="button" className="button button--quiet" onClick={cancel} disabled={sending}>
@@ -94,7 +94,7 @@ export function ActivateControl({ rewardId, title, points, availability, pointsS
         <button
           ref={startRef}
           type="button"
-          className="button button--primary"
+          className="button activate__button"
           onClick={() => {
             setOutcome(null);
             setConfirming(true);

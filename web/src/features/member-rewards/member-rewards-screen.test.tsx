@@ -107,6 +107,9 @@ describe('MemberRewardsScreen', () => {
     expect(within(mine[1]!).getByText('Uplatněno 30.07.2026')).toBeTruthy();
     expect(within(mine[2]!).getByText('Platnost skončila 05.11.2026')).toBeTruthy();
     expect(within(mine[0]!).getByRole('link').getAttribute('href')).toBe('/cz/moje-odmena/1004');
+    // An active one opens its code; a used or expired one, what became of it.
+    expect(within(mine[0]!).getByRole('link').textContent).toBe('Zobrazit kód');
+    expect(within(mine[1]!).getByRole('link').textContent).toBe('Podrobnosti');
 
     const cards = screen.getAllByTestId('member-reward');
     expect(within(cards[0]!).getByTestId('activate-button')).toBeTruthy();

@@ -36,6 +36,8 @@ function useWhen() {
 export function CustomerRewardRow({ item, dateFormat, lang }: { item: CustomerRewardItemFragment; dateFormat: DateFormat; lang: Lang }) {
   const { t } = useTranslation(MEMBER_REWARDS_NS);
   const when = useWhen();
+  // An active one's page is its code for the cashier; a used or expired one's, what became of it.
+  const open = item.status === 'ACTIVE' ? 'mine.open' : 'mine.details';
   return (
     <li className={`my-rewards__item my-rewards__item--${item.status.toLowerCase()}`} data-testid="customer-reward" data-status={item.status}>
       <div className="my-rewards__text">
@@ -50,8 +52,8 @@ export function CustomerRewardRow({ item, dateFormat, lang }: { item: CustomerRe
           </p>
         )}
       </div>
-      <PrefetchLink className="button my-rewards__open" to={pathFor('my-reward', lang, { id: item.id })} aria-label={`${t('mine.open')}: ${item.reward?.title ?? item.code}`}>
-        {t('mine.open')}
+      <PrefetchLink className="button my-rewards__open" to={pathFor('my-reward', lang, { id: item.id })} aria-label={`${t(open)}: ${item.reward?.title ?? item.code}`}>
+        {t(open)}
       </PrefetchLink>
     </li>
   );
