@@ -4,6 +4,7 @@ import type { GraphQLContext } from '../graphql/context';
 import { displayContext, publicCall, unwrap } from '../graphql/upstream-data';
 import { memberFollows } from '../shared/favourites';
 import { categoryIdOfKey, listArgs, relatedLimit, upstreamId } from '../shared/list-args';
+import { requestMemo } from '../shared/request-memo';
 import {
   collatorFor,
   groupByLetter,
@@ -25,16 +26,7 @@ import { shopSchema, type UpstreamShop } from './upstream';
 // shops (data.ts allShops); what one request needs more than once (the category index, the shops) is
 // read once per request.
 
-type Memo = Map<string, Promise<unknown>>;
-const perRequest = new WeakMap<GraphQLContext, Memo>();
-
-function once<T>(ctx: GraphQLContext, key: string, load: () => Promise<T>): Promise<T> {
-  let memo = perRequest.get(ctx);
-  if (!memo) perRequest.set(ctx, (memo = new Map()));
-  let value = memo.get(key) as Promise<T> | undefined;
-  if (!value) memo.set(key, (value = load()));
-  return value;
-}
+const once = requestMemo();
 
 const categoryTree = (ctx: GraphQLContext, lang: Lang): Promise<Category[]> =>
   once(ctx, `categories:${lang}`, async () => unwrap(ctx, await ctx.data.categories(publicCall(ctx))).map((c) => toCategory(c, displayContext(ctx, lang))));

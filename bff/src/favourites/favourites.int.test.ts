@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { addMember, askAs, demoToken } from '../test/members';
 import { hostOf, useStack, type Stack } from '../test/stack';
 import { scanPrefix } from '../test/redis-scan';
 
@@ -7,50 +8,9 @@ import { scanPrefix } from '../test/redis-scan';
 // personal in any cache: the visitor's copy (kept) never shows them, another member never sees them,
 // and a scan of Redis after the members' requests finds nothing of theirs.
 
-interface Reply<T> {
-  status: number;
-  data: T | null;
-  errors?: { message: string; extensions?: { code?: string } }[];
-  cookie: string | undefined;
-  headers: Record<string, unknown>;
-  body: string;
-}
-
-async function ask<T>(stack: Stack, tenant: string, token: string | null, query: string, variables: Record<string, unknown> = {}): Promise<Reply<T>> {
-  const response = await stack.app.inject({
-    method: 'POST',
-    url: '/graphql',
-    headers: { host: hostOf(tenant), 'content-type': 'application/json', ...(token ? { cookie: `token=${token}` } : {}) },
-    payload: { query, variables },
-  });
-  const body = response.json() as { data?: T | null; errors?: Reply<T>['errors'] };
-  const raw = response.headers['set-cookie'];
-  const cookie = (Array.isArray(raw) ? raw : raw ? [String(raw)] : []).find((c) => c.startsWith('token='));
-  return { status: response.statusCode, data: body.data ?? null, errors: body.errors, cookie, headers: response.headers, body: response.body };
-}
-
-const demoToken = (tenant: string, email: string) => `sbx.${tenant}.${Buffer.from(email).toString('base64url')}`;
+const ask = askAs;
 const jana = demoToken('aupark', 'jana.novakova@aupark.test');
-
-function anotherMember(stack: Stack, email: string): string {
-  const members = stack.sandbox.members;
-  const account = members.add({
-    tenant: 'aupark',
-    email,
-    passwordHash: null,
-    firstName: 'Tomáš',
-    lastName: 'Druhý',
-    phone: null,
-    birthDate: null,
-    city: null,
-    newsletter: false,
-    verified: true,
-    sso: false,
-    createdAt: new Date().toISOString(),
-    profilePicture: null,
-  });
-  return members.issueToken(account);
-}
+const anotherMember = (stack: Stack, email: string) => addMember(stack, 'aupark', email);
 
 interface ListData {
   rewards: { items: { id: string; customerLike: { reaction: string } | null }[] };

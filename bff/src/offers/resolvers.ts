@@ -4,6 +4,7 @@ import type { GraphQLContext } from '../graphql/context';
 import { gqlError } from '../graphql/errors';
 import { displayContext, publicCall, unwrap } from '../graphql/upstream-data';
 import { likedFor, memberLikes } from '../shared/favourites';
+import { requestMemo } from '../shared/request-memo';
 import type { OffersQuery } from './data';
 import { dayIn, indexOfferCategories, offerCategoryIdOf, toOffer, toOfferCategory, type OfferCategoryIndex, type OfferContext } from './mapper';
 import { offerSchema, type UpstreamOffer, type UpstreamOfferShop } from './upstream';
@@ -15,16 +16,7 @@ import { offerSchema, type UpstreamOffer, type UpstreamOfferShop } from './upstr
 // A member's likes are laid over the public offers per request (`Offer.liked`, shared/favourites.ts):
 // the lists stay the public, cached result.
 
-type Memo = Map<string, Promise<unknown>>;
-const perRequest = new WeakMap<GraphQLContext, Memo>();
-
-function once<T>(ctx: GraphQLContext, key: string, load: () => Promise<T>): Promise<T> {
-  let memo = perRequest.get(ctx);
-  if (!memo) perRequest.set(ctx, (memo = new Map()));
-  let value = memo.get(key) as Promise<T> | undefined;
-  if (!value) memo.set(key, (value = load()));
-  return value;
-}
+const once = requestMemo();
 
 const categoryTree = (ctx: GraphQLContext, lang: Lang): Promise<OfferCategory[]> =>
   once(ctx, `offer-categories:${lang}`, async () =>

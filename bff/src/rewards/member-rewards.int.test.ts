@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hostOf, useStack, type Stack } from '../test/stack';
+import { addMember, askAs, demoToken } from '../test/members';
+import { useStack, type Stack } from '../test/stack';
 import { scanPrefix } from '../test/redis-scan';
 
 // The member's rewards against the sandbox over real HTTP and a real Redis (issue 10 "Rewards for
@@ -7,49 +8,9 @@ import { scanPrefix } from '../test/redis-scan';
 // limit, sold out, no such reward), the activated rewards, one by id (never another member's) with its
 // QR code, a visitor and an ended session, and nothing of it in Redis.
 
-interface Reply<T> {
-  status: number;
-  data: T | null;
-  errors?: { message: string; extensions?: { code?: string } }[];
-  cookie: string | undefined;
-}
-
-async function ask<T>(stack: Stack, tenant: string, token: string | null, query: string, variables: Record<string, unknown> = {}): Promise<Reply<T>> {
-  const response = await stack.app.inject({
-    method: 'POST',
-    url: '/graphql',
-    headers: { host: hostOf(tenant), 'content-type': 'application/json', ...(token ? { cookie: `token=${token}` } : {}) },
-    payload: { query, variables },
-  });
-  const body = response.json() as { data?: T | null; errors?: Reply<T>['errors'] };
-  const raw = response.headers['set-cookie'];
-  const cookie = (Array.isArray(raw) ? raw : raw ? [String(raw)] : []).find((c) => c.startsWith('token='));
-  return { status: response.statusCode, data: body.data ?? null, errors: body.errors, cookie };
-}
-
-const demoToken = (tenant: string, email: string) => `sbx.${tenant}.${Buffer.from(email).toString('base64url')}`;
+const ask = askAs;
 const jana = demoToken('aupark', 'jana.novakova@aupark.test');
-
-/** A second member of a mall, with a session of their own (the registration issue makes them through the site). */
-function anotherMember(stack: Stack, tenant: 'aupark' | 'beta', email: string): { token: string } {
-  const members = stack.sandbox.members;
-  const account = members.add({
-    tenant,
-    email,
-    passwordHash: null,
-    firstName: 'Tomáš',
-    lastName: 'Druhý',
-    phone: null,
-    birthDate: null,
-    city: null,
-    newsletter: false,
-    verified: true,
-    sso: false,
-    createdAt: new Date().toISOString(),
-    profilePicture: null,
-  });
-  return { token: members.issueToken(account) };
-}
+const anotherMember = (stack: Stack, tenant: 'aupark' | 'beta', email: string) => ({ token: addMember(stack, tenant, email) });
 
 interface CatalogueData {
   memberRewards: {

@@ -3,6 +3,7 @@ import type { GraphQLContext } from '../graphql/context';
 import { createMemberGet } from '../upstream/member-get';
 import type { Result, UpstreamFailure } from '../upstream/result';
 import { memberCall, memberGet, memberValue } from './member-call';
+import { requestMemo } from './request-memo';
 import { id } from './upstream-fields';
 
 // The member's favourites as every domain reads them (issue 10 "Favourites"; spec §4 Like): likes on
@@ -39,17 +40,7 @@ export const thumbSchema = z.looseObject({
 export type UpstreamThumb = z.output<typeof thumbSchema>;
 const thumbsSchema = z.array(thumbSchema);
 
-type Memo = Map<string, Promise<unknown>>;
-const perRequest = new WeakMap<GraphQLContext, Memo>();
-
-/** One load per request and key: a list of forty cards asks the platform once. */
-function once<T>(ctx: GraphQLContext, key: string, load: () => Promise<T>): Promise<T> {
-  let memo = perRequest.get(ctx);
-  if (!memo) perRequest.set(ctx, (memo = new Map()));
-  let value = memo.get(key) as Promise<T> | undefined;
-  if (!value) memo.set(key, (value = load()));
-  return value;
-}
+const once = requestMemo();
 
 /**
  * A member's overlay data: an ended session is UNAUTHENTICATED (the session ends, as on every member

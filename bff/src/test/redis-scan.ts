@@ -42,7 +42,7 @@ export async function scanPrefix(prefix: string): Promise<RedisEntry[]> {
           : type === 'hash'
             ? JSON.stringify(await redis.hgetall(key))
             : type === 'zset'
-              ? JSON.stringify(await redis.zrange(key, 0, -1))
+              ? JSON.stringify(await redis.zrange(key, '0', '-1'))
               : type === 'list'
                 ? JSON.stringify(await redis.lrange(key, 0, -1))
                 : type === 'set'
