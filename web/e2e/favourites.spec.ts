@@ -44,6 +44,7 @@ for (const [lang, tenant, coffee, shopId] of [
     await page.reload();
     await waitForApp(page);
     await expect(cardOf(page, coffee).getByTestId('like-button')).toHaveAttribute('aria-pressed', 'true');
+    expect(await violations(page)).toEqual([]);
 
     // A visitor meanwhile: the same list, public, nobody's likes in it.
     const visitor = await browser.newPage();
