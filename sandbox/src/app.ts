@@ -11,6 +11,8 @@ import { createKnobs, type SandboxKnobs } from './knobs';
 import { MemberStore } from './members/store';
 import { amenitiesArea } from './routes/amenities';
 import { cinemaArea } from './routes/cinema';
+import { customerRewardsArea } from './routes/customer-rewards';
+import { favouritesArea } from './routes/favourites';
 import { authArea } from './routes/auth';
 import { categoriesArea } from './routes/categories';
 import { companiesArea } from './routes/companies';
@@ -96,6 +98,8 @@ const AREAS: readonly Area[] = [
   loyaltyArea,
   receiptsArea,
   badgesArea,
+  customerRewardsArea,
+  favouritesArea,
 ];
 
 /**

@@ -59,11 +59,12 @@ for (const lang of languages) {
     await expect(page.getByTestId('offer-shop')).toHaveText(shop);
     await expect(page).toHaveTitle(new RegExp(`^${escape(name)} – `));
     expect(graphql.filter((r) => !isPrefetchRequest(r)).length).toBeLessThanOrEqual(1);
-    // Liking needs signing in, which the members' issue brings: the button says so, no dead link.
-    const like = page.getByTestId('offer-like');
-    await like.locator('summary').click();
-    await expect(like.getByText(screenTexts[lang].detail.likeNeedsSignIn)).toBeVisible();
-    await expect(like.locator('a')).toHaveCount(0);
+    // Liking needs signing in: the button tells a visitor so, with the way to sign in and back.
+    const detail = page.getByTestId('offer-detail');
+    await detail.getByTestId('like-button').first().click();
+    const note = detail.getByTestId('like-note').first();
+    await expect(note).toContainText(texts(lang).offerCard.likeNeedsSignIn);
+    await expect(note.getByRole('link')).toHaveAttribute('href', new RegExp(`\\?redirect=${escape(encodeURIComponent(href!))}$`));
     expect(await page.evaluate(() => (window as unknown as { __spa?: boolean }).__spa)).toBe(true);
 
     await page.goBack();

@@ -52,9 +52,10 @@ for (const lang of languages) {
     await expect(page.getByTestId('reward-related').getByTestId('reward-card')).toHaveCount(4);
     expect(graphql.filter((r) => !isPrefetchRequest(r)).length).toBeLessThanOrEqual(1);
 
-    // A visitor's like says that liking needs signing in (no dead link).
+    // A visitor's like says that liking needs signing in, with the way to sign in and back.
     await page.getByTestId('like-button').first().click();
-    await expect(page.getByTestId('like-note').first()).toHaveText(t.likeNeedsSignIn);
+    await expect(page.getByTestId('like-note').first()).toContainText(t.likeNeedsSignIn);
+    await expect(page.getByTestId('like-note').first().getByRole('link')).toHaveAttribute('href', /\?redirect=/);
 
     await page.getByRole('link', { name: coffee[lang].category }).first().click();
     await expect(page).toHaveURL(tenantUrl(aupark, pathFor('rewards-category', lang, { category: coffee[lang].key, page: 1 })));

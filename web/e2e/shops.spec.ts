@@ -154,7 +154,8 @@ test('shop detail: the follow button explains that following needs signing in, t
   await waitForApp(page);
   await expect(page.getByTestId('shop-follow-message')).toHaveText('');
   await page.getByTestId('shop-follow').click();
-  await expect(page.getByTestId('shop-follow-message')).toHaveText(en.shop.followNeedsSignIn);
+  await expect(page.getByTestId('shop-follow-message')).toContainText(en.shop.followNeedsSignIn);
+  await expect(page.getByTestId('shop-follow-message').getByRole('link')).toHaveAttribute('href', '/en/login?redirect=%2Fen%2Fshop%2F1001%2Fmarks-and-spencer');
   const link = page.getByTestId('shop-floorplan-link');
   await expect(link).toHaveAttribute('href', /^\/en\/floorplan\/[^/?]+\?unit=A-010$/);
   // Related shops are cards that link to their shops.

@@ -2,7 +2,9 @@ import { RELATED_COUNTS, type Lang } from '@mall/site';
 import type { Category, Resolvers } from '../graphql/generated';
 import type { GraphQLContext } from '../graphql/context';
 import { displayContext, publicCall, unwrap } from '../graphql/upstream-data';
+import { memberFollows } from '../shared/favourites';
 import { categoryIdOfKey, listArgs, relatedLimit, upstreamId } from '../shared/list-args';
+import { requestMemo } from '../shared/request-memo';
 import {
   collatorFor,
   groupByLetter,
@@ -17,23 +19,14 @@ import {
   type ShopContext,
   type ShopModel,
 } from './mapper';
-import type { UpstreamShop } from './upstream';
+import { shopSchema, type UpstreamShop } from './upstream';
 
 // The catalog's queries: hero banners, locales, categories with their shop counts, the shops (A–Z, by
 // category, one shop, related shops). Every shop list is cut from one cached copy of all the mall's
 // shops (data.ts allShops); what one request needs more than once (the category index, the shops) is
 // read once per request.
 
-type Memo = Map<string, Promise<unknown>>;
-const perRequest = new WeakMap<GraphQLContext, Memo>();
-
-function once<T>(ctx: GraphQLContext, key: string, load: () => Promise<T>): Promise<T> {
-  let memo = perRequest.get(ctx);
-  if (!memo) perRequest.set(ctx, (memo = new Map()));
-  let value = memo.get(key) as Promise<T> | undefined;
-  if (!value) memo.set(key, (value = load()));
-  return value;
-}
+const once = requestMemo();
 
 const categoryTree = (ctx: GraphQLContext, lang: Lang): Promise<Category[]> =>
   once(ctx, `categories:${lang}`, async () => unwrap(ctx, await ctx.data.categories(publicCall(ctx))).map((c) => toCategory(c, displayContext(ctx, lang))));
@@ -80,6 +73,15 @@ export const catalogResolvers: Pick<Resolvers, 'Query' | 'Category' | 'Shop'> = 
       const [result, context] = await Promise.all([ctx.data.shop(publicCall(ctx), shopId), shopContext(ctx, lang)]);
       if (!result.ok && result.error.kind === 'not-found') return null;
       return shopOf(unwrap(ctx, result), context);
+    },
+
+    followedShops: async (_root, { lang }, ctx) => {
+      const [follows, context] = await Promise.all([memberFollows(ctx), shopContext(ctx, lang)]);
+      return follows.flatMap((raw) => {
+        const parsed = shopSchema.safeParse(raw);
+        if (!parsed.success) ctx.log.warn({ issues: parsed.error.issues.slice(0, 3) }, 'a followed shop has an unexpected shape');
+        return parsed.success ? [shopOf(parsed.data, context)] : [];
+      });
     },
 
     shopsByLetter: async (_root, { lang }, ctx) => {

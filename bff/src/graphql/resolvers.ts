@@ -7,6 +7,7 @@ import { catalogResolvers } from '../catalog/resolvers';
 import { commonResolvers } from '../common/resolvers';
 import { contentResolvers } from '../content/resolvers';
 import { eventsResolvers } from '../events/resolvers';
+import { favouritesResolvers } from '../favourites/resolvers';
 import { floorplanResolvers } from '../floorplan/resolvers';
 import { loyaltyResolvers } from '../loyalty/resolvers';
 import { formsResolvers } from '../forms/resolvers';
@@ -19,6 +20,7 @@ import { paymentsResolvers } from '../payments/resolvers';
 import { profileResolvers } from '../profile/resolvers';
 import { receiptsResolvers } from '../receipts/resolvers';
 import { redirectsResolvers } from '../redirects/resolvers';
+import { memberRewardsResolvers } from '../rewards/member-resolvers';
 import { rewardsResolvers } from '../rewards/resolvers';
 import { searchResolvers } from '../search/resolvers';
 import { supportResolvers } from '../support/resolvers';
@@ -83,4 +85,6 @@ export const resolvers = mergeResolvers([
   loyaltyResolvers,
   receiptsResolvers,
   awardsResolvers,
+  memberRewardsResolvers,
+  favouritesResolvers,
 ]);

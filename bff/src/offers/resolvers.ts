@@ -3,25 +3,20 @@ import type { Offer, OfferCategory, Resolvers } from '../graphql/generated';
 import type { GraphQLContext } from '../graphql/context';
 import { gqlError } from '../graphql/errors';
 import { displayContext, publicCall, unwrap } from '../graphql/upstream-data';
+import { likedFor, memberLikes } from '../shared/favourites';
+import { requestMemo } from '../shared/request-memo';
 import type { OffersQuery } from './data';
 import { dayIn, indexOfferCategories, offerCategoryIdOf, toOffer, toOfferCategory, type OfferCategoryIndex, type OfferContext } from './mapper';
-import type { UpstreamOffer, UpstreamOfferShop } from './upstream';
+import { offerSchema, type UpstreamOffer, type UpstreamOfferShop } from './upstream';
 
 // The offers' queries (the platform's products): a page of current offers (of a category), the
 // categories, one offer with its related offers, and a shop's offers. "Current" is decided here, in
 // the mall's time zone, and asked of the platform (`filter[valid_on]`), so that paging counts only
 // what is shown: an offer whose last day has passed is never listed (sandbox/CONTRACT.md "products").
+// A member's likes are laid over the public offers per request (`Offer.liked`, shared/favourites.ts):
+// the lists stay the public, cached result.
 
-type Memo = Map<string, Promise<unknown>>;
-const perRequest = new WeakMap<GraphQLContext, Memo>();
-
-function once<T>(ctx: GraphQLContext, key: string, load: () => Promise<T>): Promise<T> {
-  let memo = perRequest.get(ctx);
-  if (!memo) perRequest.set(ctx, (memo = new Map()));
-  let value = memo.get(key) as Promise<T> | undefined;
-  if (!value) memo.set(key, (value = load()));
-  return value;
-}
+const once = requestMemo();
 
 const categoryTree = (ctx: GraphQLContext, lang: Lang): Promise<OfferCategory[]> =>
   once(ctx, `offer-categories:${lang}`, async () =>
@@ -92,6 +87,15 @@ export const offersResolvers: Pick<Resolvers, 'Query' | 'Offer' | 'Shop'> = {
 
     offerCategories: (_root, { lang }, ctx) => categoryTree(ctx, lang),
 
+    likedOffers: async (_root, { lang }, ctx) => {
+      const [likes, context] = await Promise.all([memberLikes(ctx), offerContext(ctx, lang)]);
+      return likes.product.flatMap((raw) => {
+        const parsed = offerSchema.safeParse(raw);
+        if (!parsed.success) ctx.log.warn({ issues: parsed.error.issues.slice(0, 3) }, 'a liked offer has an unexpected shape');
+        return parsed.success ? [offerOf(parsed.data, context)] : [];
+      });
+    },
+
     offer: async (_root, { lang, id }, ctx) => {
       // Ids are numbers on the platform (sandbox/CONTRACT.md): anything else names no offer, and is
       // answered without asking the platform.
@@ -103,6 +107,8 @@ export const offersResolvers: Pick<Resolvers, 'Query' | 'Offer' | 'Shop'> = {
   },
 
   Offer: {
+    liked: (offer, _args, ctx) => likedFor(ctx, 'product', offer.id, offer.liked),
+
     related: async (offer, { count }, ctx) => {
       const size = relatedCount(count);
       const source = offerSources.get(offer);

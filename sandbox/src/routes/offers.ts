@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { pageUrlFor, type Area, type AreaContext } from '../area';
-import { bearerToken } from '../members/auth';
+import { requireMember } from '../members/auth';
+import { favouritesOf, likeOf } from '../members/favourites';
 import { offerCategoryWithDescendants } from '../data/offer-categories';
 import { offersFor, runsOn, type Offer } from '../data/offers';
 import { ok, paginate, sendError, type FieldErrors } from '../envelope';
@@ -49,9 +50,6 @@ function sortOffers(items: Offer[], sort: ListQuery['sort']): Offer[] {
   }
 }
 
-// A member's likes: the first two offers of the tenant, so `me/products` has something to show.
-const likedBy = (offers: readonly Offer[]) => new Set(offers.slice(0, 2).map((o) => o.id));
-
 function listOffers(request: FastifyRequest, reply: FastifyReply, ctx: AreaContext, decorate: (items: Offer[]) => Offer[]) {
   const parsed = parseListQuery(request.query, SORTS, FILTERS);
   if (!parsed.ok) return sendError(reply, 422, 'The given data was invalid.', parsed.errors);
@@ -77,9 +75,10 @@ export const offersArea: Area = (app, ctx) => {
   });
 
   app.get('/me/products', async (request, reply) => {
-    const tenant = ctx.tenant(request).id;
-    if (!ctx.members.forToken(tenant, bearerToken(request))) return sendError(reply, 401, 'Unauthenticated.');
-    const liked = likedBy(offersFor(tenant, ctx.image(request)));
-    return listOffers(request, reply, ctx, (items) => items.map((o) => ({ ...o, customer_like: liked.has(o.id) ? { reaction: '' } : null })));
+    const account = requireMember(request, reply, ctx);
+    if (!account) return reply;
+    // The member's likes (members/favourites.ts; a demo member starts with the first two offers).
+    const favourites = favouritesOf(ctx.members, account);
+    return listOffers(request, reply, ctx, (items) => items.map((o) => ({ ...o, customer_like: likeOf(favourites, 'product', o.id) })));
   });
 };

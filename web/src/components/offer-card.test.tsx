@@ -2,6 +2,8 @@ import { render, screen } from '@testing-library/react';
 import { createInstance } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
+import { Provider, type Client } from 'urql';
+import { never } from 'wonka';
 import { describe, expect, it } from 'vitest';
 import type { Lang } from '@mall/site';
 import type { OfferCardFragment } from '../graphql/generated';
@@ -20,17 +22,23 @@ const offer: OfferCardFragment = {
   validFrom: '2026-05-01',
   validTo: '2030-12-31',
   upcoming: false,
+  liked: false,
   shop: { id: '2013', name: 'Zara', slug: 'zara' },
 };
+
+// The card's like button reads the layout's settings from the client's cache (none here: never answered).
+const client = { executeQuery: () => never } as unknown as Client;
 
 function renderCard(layout: OfferCardLayout, lang: Lang = 'cz', overrides: Partial<OfferCardFragment> = {}) {
   const i18n = createInstance();
   void i18n.use(initReactI18next).init({ ...i18nOptions(lang), initAsync: false });
   return render(
     <I18nextProvider i18n={i18n}>
-      <MemoryRouter>
-        <OfferCard offer={{ ...offer, ...overrides }} lang={lang} layout={layout} dateFormat="j. n. Y" />
-      </MemoryRouter>
+      <Provider value={client}>
+        <MemoryRouter>
+          <OfferCard offer={{ ...offer, ...overrides }} lang={lang} layout={layout} dateFormat="j. n. Y" />
+        </MemoryRouter>
+      </Provider>
     </I18nextProvider>,
   );
 }

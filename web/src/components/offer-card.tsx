@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { pathFor, toHtmlLang, type Lang } from '@mall/site';
 import type { OfferCardFragment } from '../graphql/generated';
 import { formatMallDate } from '../lib/mall-date';
+import { LikeButton } from './like-button';
 import { PrefetchLink } from './prefetch-link';
 import { ProxiedImage } from './proxied-image';
 import './offer-card.css';
@@ -10,7 +11,7 @@ import './offer-card.css';
 // An offer's card (the platform's product), in the two layouts of the setting `offers_layout`
 // (spec §3 settings; `product` by default, spec §9): a product card leads with the price and the
 // discount, an offer card with the shop and how long the offer runs. The offers' lists, related
-// offers and a shop's offers all show this card.
+// offers and a shop's offers all show this card, with the like button (spec §4 Like).
 
 export type OfferCardLayout = 'product' | 'offer';
 
@@ -110,6 +111,7 @@ export function OfferCard({ offer, lang, layout, dateFormat, onImageLoad, eager 
         )}
         {offer.shop && <p className="offer-card__shop">{offer.shop.name}</p>}
         {layout === 'offer' && <p className="offer-card__validity">{validity(offer, dateFormat, lang)}</p>}
+        <LikeButton type="PRODUCT" id={offer.id} liked={offer.liked} title={offer.name} visitorNote={t('offerCard.likeNeedsSignIn')} />
       </div>
     </article>
   );

@@ -3,6 +3,7 @@ import { detailPath, imageSrcSet, pathFor, sizedImage } from '@mall/site';
 import { PostCard } from '../../components/post-card';
 import { PrefetchLink } from '../../components/prefetch-link';
 import { ShareLinks } from '../../components/share-links';
+import { Thumbs } from '../../components/thumbs';
 import { useEventPageQuery } from '../../graphql/generated';
 import { HttpError } from '../../lib/http-error';
 import { formatMallPeriod } from '../../lib/mall-date';
@@ -11,6 +12,7 @@ import { usePageTitle } from '../../lib/page-title';
 import { useAllImagesLoaded } from '../../lib/use-all-images-loaded';
 import { usePageContext } from '../../lib/use-page-context';
 import { useLang } from '../../lib/use-lang';
+import { changedBy } from '../../lib/member-changes';
 import { eventCardProps } from './events-list';
 import { detailHead } from './head';
 import { EVENTS_NS } from './i18n';
@@ -26,7 +28,7 @@ export function EventScreen() {
   const context = usePageContext();
   const { t } = useTranslation(EVENTS_NS);
   const { t: common } = useTranslation();
-  const [{ data, error, fetching }] = useEventPageQuery({ variables: detailVariables(context) });
+  const [{ data, error, fetching }] = useEventPageQuery({ variables: detailVariables(context), context: changedBy('Event') });
   const related = data?.relatedEvents ?? [];
   const { allImagesLoaded, onImageLoad } = useAllImagesLoaded(data?.relatedEvents);
   usePageTitle(data ? (detailHead(data, (key, values) => t(key as never, values)).title ?? null) : null);
@@ -84,6 +86,7 @@ export function EventScreen() {
         // Sanitised by the bff (an allow-list of tags, no scripts, handlers or styles).
         <div className="post-detail__description rich-text" data-testid="event-description" dangerouslySetInnerHTML={{ __html: event.description }} />
       )}
+      <Thumbs type="EVENT" id={event.id} value={event.thumb ?? null} title={event.title} />
       <ShareLinks
         url={event.url}
         title={event.title}

@@ -3,6 +3,7 @@ import { detailPath, imageSrcSet, pathFor, sizedImage } from '@mall/site';
 import { PostCard } from '../../components/post-card';
 import { PrefetchLink } from '../../components/prefetch-link';
 import { ShareLinks } from '../../components/share-links';
+import { Thumbs } from '../../components/thumbs';
 import { useNewsDetailPageQuery } from '../../graphql/generated';
 import { HttpError } from '../../lib/http-error';
 import { formatMallDate } from '../../lib/mall-date';
@@ -11,6 +12,7 @@ import { usePageTitle } from '../../lib/page-title';
 import { useAllImagesLoaded } from '../../lib/use-all-images-loaded';
 import { usePageContext } from '../../lib/use-page-context';
 import { useLang } from '../../lib/use-lang';
+import { changedBy } from '../../lib/member-changes';
 import { detailHead } from './head';
 import { NEWS_NS } from './i18n';
 import { newsCardProps } from './news-list';
@@ -26,7 +28,7 @@ export function NewsDetailScreen() {
   const context = usePageContext();
   const { t } = useTranslation(NEWS_NS);
   const { t: common } = useTranslation();
-  const [{ data, error, fetching }] = useNewsDetailPageQuery({ variables: detailVariables(context) });
+  const [{ data, error, fetching }] = useNewsDetailPageQuery({ variables: detailVariables(context), context: changedBy('NewsItem') });
   const related = data?.relatedNews ?? [];
   const { allImagesLoaded, onImageLoad } = useAllImagesLoaded(data?.relatedNews);
   usePageTitle(data ? (detailHead(data, (key, values) => t(key as never, values)).title ?? null) : null);
@@ -69,6 +71,7 @@ export function NewsDetailScreen() {
         // Sanitised by the bff (an allow-list of tags, no scripts, handlers or styles).
         <div className="post-detail__description rich-text" data-testid="news-description" dangerouslySetInnerHTML={{ __html: item.description }} />
       )}
+      <Thumbs type="NEWS" id={item.id} value={item.thumb ?? null} title={item.title} />
       <ShareLinks
         url={item.url}
         title={item.title}

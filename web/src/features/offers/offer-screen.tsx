@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { imageSrcSet, pathFor, sizedImage } from '@mall/site';
+import { LikeButton } from '../../components/like-button';
 import { formatPrice, OfferCard, offerCardLayout, useValidityText } from '../../components/offer-card';
 import { PrefetchLink } from '../../components/prefetch-link';
 import { useOfferPageQuery } from '../../graphql/generated';
@@ -9,14 +10,15 @@ import { formatMallDate } from '../../lib/mall-date';
 import { usePageStatus } from '../../lib/page-status';
 import { usePageTitle } from '../../lib/page-title';
 import { useLang } from '../../lib/use-lang';
+import { changedBy } from '../../lib/member-changes';
 import { offerHead } from './head';
 import { OFFERS_NS } from './i18n';
 import { isProductLayout, offersListPath, offerStatus, offerVariables } from './rules';
 
 // An offer's page (spec §2 "Offer detail"): its pictures, the shop that gives it, name, price and
 // discount, how long it runs (in the mall's date format), its categories, its description (rich text
-// the bff sanitised), a like button that, for a visitor, says liking needs signing in (the members'
-// issue brings sign-in; no dead link), and related offers (spec §9: 4 of the related counts).
+// the bff sanitised), the like button (a member's like; a visitor is told it needs signing in), and
+// related offers (spec §9: 4 of the related counts).
 // An ended offer still has its page (links to it live on), marked as ended; lists never show it.
 
 export function OfferScreen() {
@@ -26,7 +28,7 @@ export function OfferScreen() {
   const { t } = useTranslation(OFFERS_NS);
   const { t: common } = useTranslation();
   const validity = useValidityText();
-  const [{ data, error, fetching }] = useOfferPageQuery({ variables: offerVariables(context) });
+  const [{ data, error, fetching }] = useOfferPageQuery({ variables: offerVariables(context), context: changedBy('Offer') });
   const status = data ? offerStatus(data, context) : null;
   usePageTitle(data && status?.status === 200 ? (offerHead(data, (key, values) => t(key as never, values)).title ?? null) : null);
   const redirect = usePageStatus(status);
@@ -118,12 +120,7 @@ export function OfferScreen() {
               </>
             )}
           </dl>
-          <details className="offer-detail__like" data-testid="offer-like">
-            <summary>
-              <span aria-hidden="true">♡</span> {t('detail.like')}
-            </summary>
-            <p>{t('detail.likeNeedsSignIn')}</p>
-          </details>
+          <LikeButton type="PRODUCT" id={offer.id} liked={offer.liked} title={offer.name} visitorNote={common('offerCard.likeNeedsSignIn')} />
           {offer.description && (
             // Sanitised by the bff (bff/src/shared/rich-text.ts): an allow-list of tags, no scripts or handlers.
             <div className="offer-detail__description rich-text" data-testid="offer-description" dangerouslySetInnerHTML={{ __html: offer.description }} />

@@ -9,6 +9,7 @@ import { usePageStatus } from '../../lib/page-status';
 import { usePageTitle } from '../../lib/page-title';
 import { useAllImagesLoaded } from '../../lib/use-all-images-loaded';
 import { useLang } from '../../lib/use-lang';
+import { changedBy } from '../../lib/member-changes';
 import { offersListHead } from './head';
 import { OFFERS_NS } from './i18n';
 import { isProductLayout, offersListPath, offersListStatus, offersListVariables } from './rules';
@@ -23,7 +24,7 @@ export function OffersScreen() {
   const context = usePageContext();
   const { t } = useTranslation(OFFERS_NS);
   const { t: common } = useTranslation();
-  const [{ data, error, fetching }] = useOffersPageQuery({ variables: offersListVariables(context) });
+  const [{ data, error, fetching }] = useOffersPageQuery({ variables: offersListVariables(context), context: changedBy('Offer') });
   const status = data ? offersListStatus(data, context) : null;
   const { allImagesLoaded, onImageLoad } = useAllImagesLoaded(data?.offers?.offers);
   // After a client-side navigation the title follows the page, as the server's head did.

@@ -43,6 +43,7 @@ function card(n: number, overrides: Partial<OfferCardFragment> = {}): OfferCardF
     validFrom: '2026-05-01',
     validTo: '2030-12-31',
     upcoming: false,
+    liked: false,
     shop: { id: '1017', name: 'H&M', slug: 'h-and-m' },
     ...overrides,
   };
@@ -203,12 +204,17 @@ describe('OfferScreen', () => {
     expect(screen.queryByTestId('offer-ended')).toBeNull();
   });
 
-  it('has a like button that tells a visitor liking needs signing in, without a dead link', () => {
+  it('has a like button (the cards too) that tells a visitor liking needs signing in, with the way to sign in and back', () => {
     renderAt('/en/offer/1501/letni-lnena-kosile', offerData());
-    const like = screen.getByTestId('offer-like');
-    expect(like.querySelector('summary')!.textContent).toContain('Like');
-    expect(like.textContent).toContain('Liking offers needs signing in');
-    expect(like.querySelector('a')).toBeNull();
+    const detail = screen.getByTestId('offer-detail');
+    const like = within(detail).getAllByTestId('like-button')[0]!;
+    expect(like.textContent).toContain('Like');
+    expect(like.getAttribute('aria-pressed')).toBe('false');
+    expect(within(screen.getByTestId('offer-related')).getAllByTestId('like-button')).toHaveLength(2);
+    fireEvent.click(like);
+    const note = within(detail).getAllByTestId('like-note')[0]!;
+    expect(note.textContent).toContain('Liking offers needs signing in');
+    expect(within(note).getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/en/login?redirect=%2Fen%2Foffer%2F1501%2Fletni-lnena-kosile');
   });
 
   it('marks an ended offer', () => {

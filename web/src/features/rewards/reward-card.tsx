@@ -2,10 +2,10 @@ import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pathFor, type Lang } from '@mall/site';
 import { PrefetchLink } from '../../components/prefetch-link';
+import { LikeButton } from '../../components/like-button';
 import { ProxiedImage } from '../../components/proxied-image';
 import type { RewardCardFragment } from '../../graphql/generated';
 import { REWARDS_NS } from './i18n';
-import { LikeButton } from './like-button';
 import { formatMallDate } from '../../lib/mall-date';
 
 export interface RewardCardProps {
@@ -54,7 +54,7 @@ export function RewardCard({ reward, lang, dateFormat, eager, onImageLoad, headi
       </p>
       {validTo && <p className="reward-card__valid">{t('validUntil', { date: validTo })}</p>}
       {soldOut && <p className="reward-card__sold-out">{t('soldOut')}</p>}
-      <LikeButton liked={reward.customerLike !== null && reward.customerLike !== undefined} title={reward.title} />
+      <LikeButton type="REWARD" id={reward.id} liked={Boolean(reward.customerLike)} title={reward.title} visitorNote={t('likeNeedsSignIn')} />
     </li>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { imageSrcSet, pathFor, sizedImage } from '@mall/site';
+import { LikeButton } from '../../components/like-button';
 import { PrefetchLink } from '../../components/prefetch-link';
 import { useRewardPageQuery } from '../../graphql/generated';
 import { HttpError } from '../../lib/http-error';
@@ -9,9 +10,9 @@ import { usePageStatus } from '../../lib/page-status';
 import { usePageTitle } from '../../lib/page-title';
 import { useAllImagesLoaded } from '../../lib/use-all-images-loaded';
 import { useLang } from '../../lib/use-lang';
+import { changedBy } from '../../lib/member-changes';
 import { detailHead } from './head';
 import { REWARDS_NS } from './i18n';
-import { LikeButton } from './like-button';
 import { RewardCard } from './reward-card';
 import { detailPageStatus, detailVariables } from './variables';
 import './rewards.css';
@@ -25,7 +26,7 @@ export function RewardScreen() {
   const { t } = useTranslation(REWARDS_NS);
   const { t: common } = useTranslation();
   const context = { lang, params: params as Record<string, string> };
-  const [{ data, error, fetching }] = useRewardPageQuery({ variables: detailVariables(context) });
+  const [{ data, error, fetching }] = useRewardPageQuery({ variables: detailVariables(context), context: changedBy('Reward') });
   const related = data?.relatedRewards ?? [];
   const { allImagesLoaded, onImageLoad } = useAllImagesLoaded(data?.relatedRewards);
   usePageTitle(data ? (detailHead(data, (key, values) => t(key as never, values)).title ?? null) : null);
@@ -88,7 +89,7 @@ export function RewardScreen() {
               </dd>
             </div>
           </dl>
-          <LikeButton liked={reward.customerLike !== null && reward.customerLike !== undefined} title={reward.title} />
+          <LikeButton type="REWARD" id={reward.id} liked={Boolean(reward.customerLike)} title={reward.title} visitorNote={t('likeNeedsSignIn')} />
         </div>
       </div>
       {reward.description && (

@@ -8,6 +8,7 @@ import { fromValue, never } from 'wonka';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import type { RewardCardFragment, RewardPageQuery, RewardsPageQuery } from '../../graphql/generated';
 import { i18nOptions } from '../../i18n/resources';
+import { SessionContext } from '../../lib/session';
 import { registerRewardsTranslations } from './register-texts';
 import { RewardScreen } from './reward-screen';
 import { RewardsScreen } from './rewards-screen';
@@ -60,24 +61,35 @@ const detail: RewardPageQuery = {
   relatedRewards: [card('5402', 'Eis', 1), card('5403', 'Kino', 400)],
 };
 
+/** The mutations sent (the like button's), each answered as the platform would. */
+const sent: { variables: Record<string, unknown>; typenames: unknown }[] = [];
+
 function clientWith(result: unknown): Client {
-  return { executeQuery: () => (result ? fromValue({ data: result, stale: false, hasNext: false }) : never) } as unknown as Client;
+  return {
+    executeQuery: () => (result ? fromValue({ data: result, stale: false, hasNext: false }) : never),
+    executeMutation: (operation: { variables: { type: string; id: string; liked: boolean } }, context: { additionalTypenames?: unknown }) => {
+      sent.push({ variables: operation.variables, typenames: context.additionalTypenames });
+      return fromValue({ data: { setLike: { ...operation.variables } }, stale: false, hasNext: false, operation });
+    },
+  } as unknown as Client;
 }
 
-function renderAt(lang: 'en' | 'cz' | 'sk' | 'de', path: string, pattern: string, element: ReactElement, result: unknown) {
+function renderAt(lang: 'en' | 'cz' | 'sk' | 'de', path: string, pattern: string, element: ReactElement, result: unknown, signedIn = false) {
   const i18n = createInstance();
   void i18n.use(initReactI18next).init({ ...i18nOptions(lang), initAsync: false });
   registerRewardsTranslations(i18n);
   return render(
-    <I18nextProvider i18n={i18n}>
-      <Provider value={clientWith(result)}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path={pattern} element={element} />
-          </Routes>
-        </MemoryRouter>
-      </Provider>
-    </I18nextProvider>,
+    <SessionContext.Provider value={{ signedIn }}>
+      <I18nextProvider i18n={i18n}>
+        <Provider value={clientWith(result)}>
+          <MemoryRouter initialEntries={[path]}>
+            <Routes>
+              <Route path={pattern} element={element} />
+            </Routes>
+          </MemoryRouter>
+        </Provider>
+      </I18nextProvider>
+    </SessionContext.Provider>,
   );
 }
 
@@ -115,14 +127,32 @@ describe('RewardsScreen', () => {
     expect(grid.getAttribute('data-all-images-loaded')).toBe('true');
   });
 
-  it("says that liking needs signing in, and shows a member's like as pressed", () => {
+  it('tells a visitor that liking needs signing in, with the way to sign in and back', () => {
     renderAt('en', '/en/rewards/1', '/en/rewards/:page', <RewardsScreen />, list);
     const buttons = screen.getAllByTestId('like-button');
-    expect(buttons[3]!.getAttribute('aria-pressed')).toBe('true');
-    expect(buttons[0]!.getAttribute('aria-pressed')).toBe('false');
+    expect(buttons.map((b) => b.getAttribute('aria-pressed'))).toEqual(['false', 'false', 'false', 'false']);
     fireEvent.click(buttons[0]!);
-    expect(screen.getAllByTestId('like-note')[0]!.textContent).toBe('Liking rewards needs signing in as a member of the loyalty programme.');
-    expect(screen.queryByRole('link', { name: /sign in/i })).toBeNull();
+    const note = screen.getAllByTestId('like-note')[0]!;
+    expect(note.textContent).toBe('Liking rewards needs signing in as a member of the loyalty programme. Sign in');
+    expect(within(note).getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/en/login?redirect=%2Fen%2Frewards%2F1');
+    expect(buttons[0]!.getAttribute('aria-describedby')).toBe(note.id);
+    expect(sent).toEqual([]);
+  });
+
+  it("shows a member's like as pressed, and likes and unlikes at once, sending the change", async () => {
+    renderAt('en', '/en/rewards/1', '/en/rewards/:page', <RewardsScreen />, list, true);
+    const buttons = screen.getAllByTestId('like-button');
+    expect(buttons.map((b) => b.getAttribute('aria-pressed'))).toEqual(['false', 'false', 'false', 'true']);
+    expect(buttons[3]!.getAttribute('aria-label')).toBe('Liked: Oblíbená');
+    await act(async () => fireEvent.click(buttons[0]!));
+    expect(buttons[0]!.getAttribute('aria-pressed')).toBe('true');
+    await act(async () => fireEvent.click(buttons[3]!));
+    expect(buttons[3]!.getAttribute('aria-pressed')).toBe('false');
+    expect(sent.splice(0)).toEqual([
+      { variables: { type: 'REWARD', id: '1', liked: true }, typenames: ['Reward'] },
+      { variables: { type: 'REWARD', id: '4', liked: false }, typenames: ['Reward'] },
+    ]);
+    expect(screen.queryAllByTestId('sign-in-note')).toEqual([]);
   });
 
   it('shows a loading state while the data is on its way', () => {

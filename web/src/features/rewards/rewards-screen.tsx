@@ -9,6 +9,7 @@ import { usePageStatus } from '../../lib/page-status';
 import { usePageTitle } from '../../lib/page-title';
 import { useAllImagesLoaded } from '../../lib/use-all-images-loaded';
 import { useLang } from '../../lib/use-lang';
+import { changedBy } from '../../lib/member-changes';
 import { listHead } from './head';
 import { REWARDS_NS } from './i18n';
 import { RewardCard } from './reward-card';
@@ -24,7 +25,7 @@ export function RewardsScreen() {
   const { params } = context;
   const { t } = useTranslation(REWARDS_NS);
   const { t: common } = useTranslation();
-  const [{ data, error, fetching }] = useRewardsPageQuery({ variables: listVariables(context) });
+  const [{ data, error, fetching }] = useRewardsPageQuery({ variables: listVariables(context), context: changedBy('Reward') });
   const items = data?.rewards?.items ?? [];
   const { allImagesLoaded, onImageLoad } = useAllImagesLoaded(data?.rewards?.items);
   const page = pageNumber(params.page) ?? 1;

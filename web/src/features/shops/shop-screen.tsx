@@ -1,7 +1,8 @@
-import { useId, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { imageSrcSet, pathFor, sizedImage, type Lang } from '@mall/site';
 import { Carousel } from '../../components/carousel';
+import { FollowButton } from '../../components/follow-button';
 import { OfferCard, offerCardLayout } from '../../components/offer-card';
 import { PrefetchLink } from '../../components/prefetch-link';
 import { useShopPageQuery, type ShopPageQuery } from '../../graphql/generated';
@@ -9,6 +10,7 @@ import { HttpError } from '../../lib/http-error';
 import { usePageStatus } from '../../lib/page-status';
 import { usePageTitle } from '../../lib/page-title';
 import { usePageContext } from '../../lib/use-page-context';
+import { changedBy } from '../../lib/member-changes';
 import { shopHead } from './head';
 import { SHOPS_NS } from './i18n';
 import { ShopGrid } from './shop-grid';
@@ -227,29 +229,12 @@ const networkNames: Readonly<Record<string, string>> = {
   viber: 'Viber',
 };
 
-/** Following needs a member (the members issue brings sign-in): until then the button says so. */
-function FollowButton() {
-  const { t } = useTranslation(SHOPS_NS);
-  const [explained, setExplained] = useState(false);
-  const messageId = useId();
-  return (
-    <div className="shop-detail__follow">
-      <button type="button" className="button" onClick={() => setExplained(true)} aria-describedby={explained ? messageId : undefined} data-testid="shop-follow">
-        {t('shop.follow')}
-      </button>
-      <p id={messageId} role="status" className="shop-detail__follow-message" data-testid="shop-follow-message">
-        {explained ? t('shop.followNeedsSignIn') : ''}
-      </p>
-    </div>
-  );
-}
-
 export function ShopScreen() {
   const context = usePageContext();
   const { lang, params } = context;
   const { t } = useTranslation(SHOPS_NS);
   const { t: common } = useTranslation();
-  const [{ data, error, fetching }] = useShopPageQuery({ variables: { lang, id: params.id ?? '' } });
+  const [{ data, error, fetching }] = useShopPageQuery({ variables: { lang, id: params.id ?? '' }, context: changedBy('Shop', 'Offer') });
   const redirect = usePageStatus(data ? shopStatus(data, context) : null);
   const title = data ? (shopHead(data, (key, values) => t(key as never, values)).title ?? null) : null;
   usePageTitle(title);
@@ -285,7 +270,9 @@ export function ShopScreen() {
               {t('shop.loyalty')}
             </p>
           )}
-          <FollowButton />
+          <div className="shop-detail__follow">
+            <FollowButton shopId={shop.id} followed={shop.followed ?? false} name={shop.name} visitorNote={t('shop.followNeedsSignIn')} />
+          </div>
         </div>
       </header>
       {settings.isFloorplanFirstOnShopDetail && location}

@@ -63,6 +63,7 @@ const offer = {
   validFrom: '2026-11-01',
   validTo: '2026-12-31',
   upcoming: false,
+  liked: false,
   shop: { id: '12', name: 'H&M', slug: 'h-and-m' },
 };
 
@@ -85,6 +86,7 @@ function shopData(
     mall: { id: '1', name: 'Aupark', dateFormat: 'dd.MM.yyyy', timeFormat: 'H:i', todayWeekday: 'wednesday', today: { from: '10:00', to: '21:00' }, openingHours: [{ zone: 'default', closed: false, days: week('10:00', '21:00') }] },
     shop: {
       ...card('12', 'H&M', 0),
+      followed: false,
       slug: 'h-and-m',
       image: '/img?url=cover',
       description: '<p>Fashion for <strong>everyone</strong>.</p>',
@@ -191,12 +193,13 @@ describe('ShopScreen', () => {
     expect(location.compareDocumentPosition(gallery) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
-  it('explains that following needs signing in', () => {
+  it('explains that following needs signing in, with the way to sign in and back', () => {
     at('cz', shopData(), '/cz/obchod/12/h-and-m');
     const message = screen.getByTestId('shop-follow-message');
     expect(message.textContent).toBe('');
-    fireEvent.click(screen.getByRole('button', { name: 'Sledovat' }));
-    expect(message.textContent).toBe('Sledovat obchody mohou jen přihlášení členové věrnostního programu.');
+    fireEvent.click(screen.getByRole('button', { name: /^Sledovat / }));
+    expect(message.textContent).toBe('Sledovat obchody mohou jen přihlášení členové věrnostního programu. Přihlásit se');
+    expect(within(message).getByRole('link').getAttribute('href')).toBe('/cz/prihlaseni?redirect=%2Fcz%2Fobchod%2F12%2Fh-and-m');
     expect(message.getAttribute('role')).toBe('status');
   });
 
