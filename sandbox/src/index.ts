@@ -6,3 +6,4 @@ export { demoMembers, type DemoMember } from './data/members';
 export { TENANTS, TENANT_IDS, type TenantId } from './tenancy';
 // The stand-in identity provider's tokens (the bff's tests forge and age them).
 export { idpIssuer, idTokenLifetimeS, signIdToken, type IdClaims } from './members/id-token';
+export { balanceOf, ledgerOf, record as recordPoints } from './members/points';

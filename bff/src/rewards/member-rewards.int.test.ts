@@ -10,7 +10,7 @@ import { scanPrefix } from '../test/redis-scan';
 
 const ask = askAs;
 const jana = demoToken('aupark', 'jana.novakova@aupark.test');
-const anotherMember = (stack: Stack, tenant: 'aupark' | 'beta', email: string) => ({ token: addMember(stack, tenant, email) });
+const anotherMember = (stack: Stack, tenant: 'aupark' | 'beta', email: string, points = 0) => ({ token: addMember(stack, tenant, email, points) });
 
 interface CatalogueData {
   memberRewards: {
@@ -73,8 +73,11 @@ describe("the member's rewards over the sandbox", () => {
     expect(byId.get('1403')).toMatchObject({ availability: 'AVAILABLE', activatedCount: 2, leftForMember: null, pointsShort: 0 });
     // Ice cream ran June to September.
     expect(byId.get('1404')!.availability).toBe('NOT_VALID');
-    // The 25 € voucher costs more than the balance.
-    expect(byId.get('1409')).toMatchObject({ availability: 'INSUFFICIENT_POINTS', pointsShort: 1000 - page.balance });
+    // The 25 € voucher costs more than a newcomer's welcome bonus.
+    const newcomer = anotherMember(stack(), 'aupark', 'newcomer.catalogue@aupark.test');
+    const theirs = (await ask<CatalogueData>(stack(), 'aupark', newcomer.token, catalogue, { lang: 'en', page: 1, perPage: 24 })).data!.memberRewards;
+    expect(theirs.balance).toBeLessThan(1000);
+    expect(theirs.items.find((i) => i.reward.id === '1409')).toMatchObject({ availability: 'INSUFFICIENT_POINTS', pointsShort: 1000 - theirs.balance });
     // The member's own likes come with their catalogue.
     expect(byId.get('1403')!.reward.customerLike).toEqual({ reaction: '' });
     expect(byId.get('1401')!.reward.customerLike).toBeNull();
@@ -105,8 +108,9 @@ describe("the member's rewards over the sandbox", () => {
   it('refuses clearly and spends nothing: points short, the member’s limit reached, sold out; NOT_FOUND for no such reward', async () => {
     const balance = async () => (await ask<CatalogueData>(stack(), 'aupark', jana, catalogue, { lang: 'en', page: 1, perPage: 24 })).data!.memberRewards.balance;
     const before = await balance();
+    const newcomer = anotherMember(stack(), 'aupark', 'newcomer.refused@aupark.test');
+    expect((await ask<ActivateData>(stack(), 'aupark', newcomer.token, activate, { lang: 'en', id: '1409' })).data!.activateReward).toEqual({ ok: false, refusal: 'INSUFFICIENT_POINTS', customerReward: null });
     for (const [id, refusal] of [
-      ['1409', 'INSUFFICIENT_POINTS'],
       ['1401', 'LIMIT_REACHED'],
       ['1402', 'SOLD_OUT'],
       ['1404', 'NOT_VALID'],
@@ -133,9 +137,9 @@ describe("the member's rewards over the sandbox", () => {
 
   it('sells out across members: the last pieces go to the first, the next member is refused, the public list says so', async () => {
     // The cosmetics gift set: 2 left of 50.
-    const takers = [anotherMember(stack(), 'aupark', 'first.taker@aupark.test'), anotherMember(stack(), 'aupark', 'second.taker@aupark.test')];
+    const takers = [anotherMember(stack(), 'aupark', 'first.taker@aupark.test', 1000), anotherMember(stack(), 'aupark', 'second.taker@aupark.test', 1000)];
     for (const taker of takers) expect((await ask<ActivateData>(stack(), 'aupark', taker.token, activate, { lang: 'en', id: '1405' })).data!.activateReward.ok).toBe(true);
-    const late = anotherMember(stack(), 'aupark', 'late.taker@aupark.test');
+    const late = anotherMember(stack(), 'aupark', 'late.taker@aupark.test', 1000);
     expect((await ask<ActivateData>(stack(), 'aupark', late.token, activate, { lang: 'en', id: '1405' })).data!.activateReward).toEqual({ ok: false, refusal: 'SOLD_OUT', customerReward: null });
     const { data } = await ask<CatalogueData>(stack(), 'aupark', late.token, catalogue, { lang: 'en', page: 1, perPage: 24 });
     expect(data!.memberRewards.items.find((i) => i.reward.id === '1405')!.availability).toBe('SOLD_OUT');

@@ -1,3 +1,4 @@
+import { ledgerOf, recordPoints } from '@mall/sandbox';
 import { hostOf, type Stack } from './stack';
 
 // Members in the integration tests (issue 10): a GraphQL request with a member's session (the `token`
@@ -30,8 +31,11 @@ export async function askAs<T>(stack: Stack, tenant: string, token: string | nul
 /** A demo member's standing token (sandbox/src/data/members.ts). */
 export const demoToken = (tenant: string, email: string): string => `sbx.${tenant}.${Buffer.from(email).toString('base64url')}`;
 
-/** Another member of a mall, with a session of their own. */
-export function addMember(stack: Stack, tenant: 'aupark' | 'galerieharfa' | 'novoplaza' | 'europasc' | 'beta', email: string): string {
+/**
+ * Another member of a mall, with a session of their own. A new account has only its welcome bonus;
+ * `points` adds a bonus of that many (what a test's member needs to spend).
+ */
+export function addMember(stack: Stack, tenant: 'aupark' | 'galerieharfa' | 'novoplaza' | 'europasc' | 'beta', email: string, points = 0): string {
   const members = stack.sandbox.members;
   const account = members.add({
     tenant,
@@ -48,5 +52,6 @@ export function addMember(stack: Stack, tenant: 'aupark' | 'galerieharfa' | 'nov
     createdAt: new Date().toISOString(),
     profilePicture: null,
   });
+  if (points > 0) recordPoints(ledgerOf(members, account), { at: new Date().toISOString(), amount: points, source: 'bonus', reference: null, expiresAt: new Date(Date.now() + 365 * 86_400_000).toISOString() });
   return members.issueToken(account);
 }
