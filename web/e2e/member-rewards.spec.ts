@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { pathFor } from '@mall/site';
 import mrCz from '../src/features/member-rewards/locales/cz.json' with { type: 'json' };
 import mrEn from '../src/features/member-rewards/locales/en.json' with { type: 'json' };
-import { collectConsoleErrors, giveConsent, signIn, tenants, tenantUrl, waitForApp, type TenantId } from './support';
+import { collectConsoleErrors, createMember, giveConsent, signIn, signInWith, tenants, tenantUrl, waitForApp, type TenantId } from './support';
 
 // The member's rewards end to end (issue 10 "Rewards for members"): sign in, the dashboard's rewards
 // with the balance and the catalogue, activate a reward (after a confirmation), find it under the
@@ -77,10 +77,13 @@ for (const [lang, tenant] of [
   });
 }
 
-test('a refusal is said clearly and nothing is spent; another member’s reward is a 404; a visitor goes to sign in', async ({ page, context, browser }) => {
+test('a refusal is said clearly and nothing is spent; another member’s reward is a 404; a visitor goes to sign in', async ({ page, context, browser, request }) => {
   await giveConsent(context, tenants.aupark.origin);
-  await signIn(page, 'aupark', `/en/login?redirect=${encodeURIComponent('/en/rewards')}`);
+  // A newcomer, with the welcome bonus only.
+  const member = await createMember(request, 'aupark');
+  await signInWith(page, 'aupark', `/en/login?redirect=${encodeURIComponent('/en/rewards')}`, member.email, member.password!);
   const before = await pointsOf(page);
+  expect(before).toBeLessThan(1000);
   // The 25 € voucher costs more than the balance: its card says how many points are missing.
   const voucher = page.locator('[data-testid="member-reward"][data-reward="1409"]');
   await expect(voucher.getByTestId('availability')).toHaveText(mrEn.catalogue.availability.INSUFFICIENT_POINTS.replace('{{points}}', `${1000 - before} points`));
