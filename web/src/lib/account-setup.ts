@@ -4,7 +4,11 @@
 // dashboard once, and again at most every 30 days, remembered by the date it last appeared in this
 // browser's localStorage (per site: each mall's host has its own).
 
-export const ACCOUNT_SETUP_KEY = 'accountSetupModalShownAt';
+// The key and its removal at the end of a session are in session.ts: the layout's sign-out and the
+// login page need them on every page, the rest only the dashboard does.
+import { ACCOUNT_SETUP_KEY } from './session';
+
+export { ACCOUNT_SETUP_KEY, forgetAccountSetup } from './session';
 export const ACCOUNT_SETUP_INTERVAL_DAYS = 30;
 
 const DAY = 86_400_000;
@@ -44,14 +48,5 @@ export function rememberAccountSetupShown(now: Date): void {
     storage()?.setItem(ACCOUNT_SETUP_KEY, now.toISOString());
   } catch {
     // A full or refused storage: the modal may appear again next time, nothing worse.
-  }
-}
-
-/** At the end of a session (sign-out, a refused session, a deleted account): the next member starts afresh. */
-export function forgetAccountSetup(): void {
-  try {
-    storage()?.removeItem(ACCOUNT_SETUP_KEY);
-  } catch {
-    // Nothing to forget where storage is refused.
   }
 }

@@ -1,12 +1,23 @@
 import { createContext, useContext } from 'react';
 import { loginPathFor, type Lang } from '@mall/site';
-import { forgetAccountSetup } from './account-setup';
 
 // The member's session as the page knows it (DESIGN.md "Sessions"). The token is an HttpOnly cookie
 // that JavaScript never sees: what the app knows is whether the server rendered this document for a
 // member (`signedIn` in the first HTML's state). Signing in and out load the next page in full, so
 // that no result fetched for a visitor (or for the member) outlives the change in the client's cache,
 // and the server renders that page with the new session; a session that ends mid-visit does the same.
+
+/** The account-setup dialog's date in localStorage (spec §3 "Stored client values"; lib/account-setup.ts). */
+export const ACCOUNT_SETUP_KEY = 'accountSetupModalShownAt';
+
+/** At the end of a session (sign-out, a refused session, a deleted account): the next member starts afresh (spec §4 "Session"). */
+export function forgetAccountSetup(): void {
+  try {
+    window.localStorage.removeItem(ACCOUNT_SETUP_KEY);
+  } catch {
+    // Nothing to forget where storage is refused (or on the server).
+  }
+}
 
 export interface Session {
   signedIn: boolean;

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { isSsoOutcome, pathFor, returnToParam, sessionParam, ssoOutcomeParam } from '@mall/site';
 import { PrefetchLink } from '../../components/prefetch-link';
 import { useLoginPageQuery } from '../../graphql/generated';
-import { forgetAccountSetup } from '../../lib/account-setup';
+import { forgetAccountSetup } from '../../lib/session';
 import { useLang } from '../../lib/use-lang';
 import { PageLoading, useAccountPage } from './account-page';
 import { ACCOUNT_NS } from './i18n';

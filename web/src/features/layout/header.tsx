@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { PrefetchLink, PrefetchNavLink } from '../../components/prefetch-link';
 import type { ShellQuery } from '../../graphql/generated';
-import { forgetAccountSetup } from '../../lib/account-setup';
+import { forgetAccountSetup } from '../../lib/session';
 import { useSession } from '../../lib/session';
 import { pathFor, type Lang } from '@mall/site';
 import { LanguageSwitcher } from './language-switcher';
