@@ -307,8 +307,12 @@ try {
     console.log(`The issue's bar: ratio ≥ ${bar.ratio} and bff p99 ≤ ${bar.p99Ms} ms, at ${bar.connections} connections with Redis.`);
     for (const row of rows) {
       const r = ratio(row);
+      // An answer other than the captured one means the run measured something else (another page, an error).
+      const failed = row.bff.errors + row.bare.errors;
       console.log(
-        `  ${row.target.name}: ratio ${r.toFixed(2)} ${r >= bar.ratio ? 'meets' : 'misses'} the bar; p99 ${ms(row.bff.p99)} ms ${row.bff.p99 <= bar.p99Ms ? 'meets' : 'misses'} the bar`,
+        failed > 0
+          ? `  ${row.target.name}: ${failed} answers were errors or not 2xx: these figures measure something else, not the bar`
+          : `  ${row.target.name}: ratio ${r.toFixed(2)} ${r >= bar.ratio ? 'meets' : 'misses'} the bar; p99 ${ms(row.bff.p99)} ms ${row.bff.p99 <= bar.p99Ms ? 'meets' : 'misses'} the bar`,
       );
     }
     const unlike = [connections !== bar.connections ? `${connections} connections` : '', cache !== 'redis' ? `cache ${cache}` : ''].filter(Boolean);

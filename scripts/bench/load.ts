@@ -9,7 +9,7 @@
 import { execFile, execFileSync } from 'node:child_process';
 import autocannon from 'autocannon';
 import type { LoadRequest, LoadResult } from './protocol';
-import { parseWrk } from './wrk';
+import { parseWrk, wrkHeaderName } from './wrk';
 
 if (!process.send) throw new Error('load.ts runs as a child process (see bench.ts)');
 
@@ -29,7 +29,7 @@ export const generator = wrkAvailable() ? 'wrk' : 'autocannon';
 function runWrk(request: LoadRequest): Promise<LoadResult> {
   // One thread: the other core is the server's.
   const args = ['-t1', `-c${request.connections}`, `-d${request.seconds}s`, '--timeout', '10s', '--latency'];
-  for (const [name, value] of Object.entries(request.headers)) args.push('-H', `${name}: ${value}`);
+  for (const [name, value] of Object.entries(request.headers)) args.push('-H', `${wrkHeaderName(name)}: ${value}`);
   args.push(request.url);
   return new Promise((resolve, reject) => {
     execFile('wrk', args, (error, stdout) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseWrk } from './wrk';
+import { parseWrk, wrkHeaderName } from './wrk';
 
 // A report as wrk 4.1 (Debian 12) prints it with --latency, errors included.
 const report = `Running 5s test @ http://127.0.0.1:44333/sk
@@ -28,5 +28,15 @@ describe('parseWrk', () => {
     const result = parseWrk('unable to connect to 127.0.0.1:1 Connection refused');
     expect(result.requestsPerSecond).toBeNaN();
     expect(result.p99).toBeNaN();
+  });
+});
+
+describe('wrkHeaderName', () => {
+  it('spells Host as wrk looks it up, so that wrk adds no second Host header', () => {
+    expect(wrkHeaderName('host')).toBe('Host');
+    expect(wrkHeaderName('HOST')).toBe('Host');
+  });
+  it('leaves every other header as given', () => {
+    expect(wrkHeaderName('accept-encoding')).toBe('accept-encoding');
   });
 });

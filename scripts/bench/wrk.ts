@@ -19,3 +19,12 @@ export function parseWrk(report: string): LoadResult {
   const errors = (socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0) + non2xx;
   return { requestsPerSecond: Number(/Requests\/sec:\s+([\d.]+)/.exec(report)?.[1] ?? Number.NaN), p50: percentile('50'), p99: percentile('99'), errors, requests };
 }
+
+/**
+ * wrk adds its own `Host` (the URL's, 127.0.0.1:PORT) unless a header spelt exactly `Host` is given:
+ * a `host` beside it made two Host headers, and Node keeps the first, whichever wrk's Lua table happened
+ * to list first. Then a run measured the default tenant's 404 page, not the target.
+ */
+export function wrkHeaderName(name: string): string {
+  return name.toLowerCase() === 'host' ? 'Host' : name;
+}
