@@ -1,13 +1,13 @@
 import type { DocumentNode } from 'graphql';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { guardRedirect, matchPath, operationName, type ExecutionResult, type RenderInput, type RenderOutput, type Lang, type RouteName, type ServerEntry } from '@mall/site';
 import { createI18n } from './app/i18n';
 import { pageFolders } from './app/pages';
 import { embeddableDocuments, pages } from './app/pages.server';
 import { persistedOperations as computePersistedOperations } from './app/persisted-operations';
 import { Providers } from './app/providers';
-import { buildRoutes } from './app/router';
+import { AppRoutes, loadScreen } from './app/router';
 import { loadTexts, namespacesFor, type LanguageTexts } from './app/texts';
 import { createUrqlClient } from './app/urql-client';
 import { themeCss } from './features/layout';
@@ -95,23 +95,21 @@ export const render: ServerEntry['render'] = async (input: RenderInput): Promise
   const t = i18n.getFixedT(i18n.language);
   const head = page && data !== null ? ((await page.head?.(data as never, { ...context, t: (key, values) => t(key as never, values) })) ?? {}) : {};
 
-  const handler = createStaticHandler(buildRoutes());
-  const routerContext = await handler.query(new Request(url));
-  if (routerContext instanceof Response) {
-    // No route of ours redirects on the server (`/` is answered by the bff); kept for completeness.
-    return { status: routerContext.status, location: routerContext.headers.get('location') ?? '/', lang, head: {}, html: '', state };
-  }
   // A live page that cannot be shown renders its route's error screen, as the browser does when its
-  // view throws: its data cannot be had (503), or its data says the item does not exist (404). Set here
-  // because error boundaries do not run in a server render: a view that threw would leave <main> empty.
-  const leaf = page ? routerContext.matches.at(-1) : undefined;
-  if (leaf && status === 503) routerContext.errors = { [leaf.route.id]: new HttpError(503, i18n.t('error.offline')) };
-  if (leaf && status === 404) routerContext.errors = { [leaf.route.id]: new HttpError(404, i18n.t('error.pageNotFound', { path: url.pathname })) };
-  const router = createStaticRouter(handler.dataRoutes, routerContext);
+  // view throws: its data cannot be had (503), or its data says the item does not exist (404). Given
+  // to the route's boundary, because error boundaries do not run in a server render: a view that threw
+  // would leave <main> empty.
+  const firstError =
+    page && (status === 503 || status === 404)
+      ? { path: url.pathname, error: status === 503 ? new HttpError(503, i18n.t('error.offline')) : new HttpError(404, i18n.t('error.pageNotFound', { path: url.pathname })) }
+      : null;
+  // The screen's view is loaded before the render: a server render does not wait for it.
+  await loadScreen(url.pathname);
   const html = renderToString(
     <Providers i18n={i18n} client={createUrqlClient(state, { server: true, pageDocument: page?.document as DocumentNode | undefined })} lang={lang} signedIn={signedIn}>
-      {/* hydrate={false}: no inline script of react-router's; the browser needs no loader data. */}
-      <StaticRouterProvider router={router} context={routerContext} hydrate={false} />
+      <StaticRouter location={`${url.pathname}${url.search}`}>
+        <AppRoutes firstError={firstError} />
+      </StaticRouter>
     </Providers>,
   );
   return { status, route: page?.route, lang, head, html, state, themeCss: shell ? themeCss(shell.settings) : undefined };

@@ -1,13 +1,56 @@
-import { useEffect, useMemo } from 'react';
-import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
+import { Component, createContext, useEffect, useMemo, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { ErrorScreen } from '../components/error-screen';
 import { claimReload, isChunkLoadError, reloadAllowed, sessionStorageOrNull } from '../lib/chunk-reload';
 import { HttpError } from '../lib/http-error';
 import { useLang } from '../lib/use-lang';
 
-/** Per-route error boundary: a failed load shows the error screen, never a blank page. */
-export function RouteError() {
-  const error = useRouteError();
+/** The error the first HTML rendered its screen with (a live page whose item does not exist, 404). */
+export interface FirstError {
+  path: string;
+  error: unknown;
+}
+
+/** The first HTML's error, for the boundary of the screen at its path (the server's render and the browser's hydration). */
+export const FirstRouteError = createContext<FirstError | null>(null);
+
+interface BoundaryProps {
+  /** The path shown: an error belongs to it, and a navigation to another path clears it. */
+  pathname: string;
+  /** An error to start with (the first HTML's). */
+  initial?: unknown;
+  children: ReactNode;
+}
+
+/**
+ * Per-route error boundary: a screen that throws (its data cannot be had, its chunk is gone, its item
+ * does not exist) shows the error screen inside the layout, never a blank page. Another path renders
+ * its screen again.
+ */
+export class RouteBoundary extends Component<BoundaryProps, { error: unknown; at: string | null }> {
+  constructor(props: BoundaryProps) {
+    super(props);
+    this.state = props.initial === undefined ? { error: undefined, at: null } : { error: props.initial, at: props.pathname };
+  }
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error, at: null };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: { error: unknown; at: string | null }) {
+    if (state.error === undefined) return null;
+    // Just caught: it belongs to the path shown. Shown at another path since: that path renders anew.
+    if (state.at === null) return { at: props.pathname };
+    return state.at === props.pathname ? null : { error: undefined, at: null };
+  }
+
+  override render() {
+    return this.state.error === undefined ? this.props.children : <RouteError error={this.state.error} />;
+  }
+}
+
+/** The error screen of a route's boundary. */
+export function RouteError({ error }: { error: unknown }) {
   const lang = useLang();
   const { pathname, search, hash } = useLocation();
   // A chunk that no longer exists after a deploy: one full load of the target route (spec §8), at
@@ -19,8 +62,8 @@ export function RouteError() {
     if (reloading && claimReload(sessionStorageOrNull(), Date.now())) window.location.assign(target);
   }, [reloading, target]);
   if (reloading) return null;
-  const status = isRouteErrorResponse(error) ? error.status : error instanceof HttpError ? error.status : 500;
-  const message = isRouteErrorResponse(error) ? error.statusText : error instanceof Error ? error.message : undefined;
+  const status = error instanceof HttpError ? error.status : 500;
+  const message = error instanceof Error ? error.message : undefined;
   return <ErrorScreen status={status} path={pathname} lang={lang} message={message} />;
 }
 

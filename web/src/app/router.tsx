@@ -1,6 +1,6 @@
-import type { ComponentType } from 'react';
-import { matchRoutes, Navigate, useLocation, type RouteObject } from 'react-router';
-import { detectLanguage, guardRedirect, languages, routeTable, type Lang, type RouteEntry } from '@mall/site';
+import { use, useContext, type ComponentType } from 'react';
+import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { detectLanguage, guardRedirect, languages, matchPath, routeTable, type Lang, type RouteEntry } from '@mall/site';
 import { readBffState } from '../lib/bff-state';
 import { useSession } from '../lib/session';
 import { useLang } from '../lib/use-lang';
@@ -9,10 +9,14 @@ import { isLive, loadPage } from './pages';
 import { Root } from './root';
 import { ensureRouteTexts } from './texts';
 import { useShell } from './shell-context';
-import { NotFound, RouteError } from './route-error';
+import { FirstRouteError, NotFound, RouteBoundary, type FirstError } from './route-error';
 
-// The router is built from the route table and the page modules: every route that has a page module,
+// The routes are built from the route table and the page modules: every route that has a page module,
 // in every language. A route without one falls through to the 404 screen, as unknown paths do.
+// The router is react-router's declarative one (BrowserRouter; StaticRouter on the server): the app
+// loads no data through the router (each screen runs its own operation), so its data router, which is
+// twice the size in the first load's JavaScript, would only load views and catch errors, which the
+// screens' own Suspense and error boundaries do here.
 
 function languageForRoot(): Lang {
   const cookie = document.cookie.match(/(?:^|;\s*)locale=([^;]+)/)?.[1];
@@ -29,9 +33,9 @@ function RootRedirect() {
 
 /**
  * A page's view, or, when its chunk cannot be loaded (gone after a deploy), a component that throws
- * the load error: react-router renders nothing at all for a route whose lazy() rejected (it waits for
- * it as if still loading), so the route's error boundary would never see it. Thrown at render, the
- * error reaches RouteError, which reloads the target route once per 10 s (spec §8, §9).
+ * the load error: a view that is loaded once and kept is then the same whether it loaded or not, and
+ * thrown at render, the error reaches the route's boundary, whose RouteError reloads the target route
+ * once per 10 s (spec §8, §9).
  */
 export async function loadView(view: () => Promise<{ default: ComponentType }>): Promise<ComponentType> {
   try {
@@ -58,39 +62,85 @@ function Guarded({ route, View }: { route: RouteEntry; View: ComponentType }) {
   return <View />;
 }
 
+/**
+ * The view of each live route in each language, loaded once: its page module (its own small chunk,
+ * pages.ts), its view (another) and its texts. A promise that has settled carries its value as React's
+ * `use` reads it (`status`, `value`), so a screen already loaded renders at once: in the first render
+ * of the browser, which hydrates the server's markup, and in the server's own render.
+ */
+const screens = new Map<string, Promise<ComponentType>>();
+
+function screenView(route: RouteEntry, lang: Lang): Promise<ComponentType> {
+  const id = `${route.name}:${lang}`;
+  let screen = screens.get(id);
+  if (!screen) {
+    // Never rejects: a view or texts that cannot be had become a view that throws (loadView), which
+    // the route's error boundary shows (and RouteError reloads a chunk gone after a deploy).
+    screen = (async (): Promise<ComponentType> => {
+      const [Loaded, textsFailed] = await Promise.all([
+        loadView(async () => (await loadPage(route.name))!.view()),
+        ensureRouteTexts(lang, route.name).then(() => null, (error: unknown) => error),
+      ]);
+      const View: ComponentType = textsFailed
+        ? function TextsNotLoaded(): never {
+            throw textsFailed;
+          }
+        : Loaded;
+      if (!('guards' in route)) return View;
+      return function GuardedView() {
+        return <Guarded route={route} View={View} />;
+      };
+    })();
+    const settled = screen;
+    void settled.then((value) => Object.assign(settled, { status: 'fulfilled', value }));
+    screens.set(id, screen);
+  }
+  return screen;
+}
+
+/**
+ * A route's screen: it suspends until its view has loaded. Navigations run in a transition (the
+ * router's), so meanwhile the page keeps showing the screen the visitor is leaving.
+ */
+function Screen({ route, lang }: { route: RouteEntry; lang: Lang }) {
+  const View = use(screenView(route, lang));
+  return <View />;
+}
+
+/** A screen inside its route's error boundary, which starts with the first HTML's error where there was one. */
+function ScreenRoute({ route, lang }: { route: RouteEntry; lang: Lang }) {
+  const { pathname, key } = useLocation();
+  const first = useContext(FirstRouteError);
+  // The first entry of the visit (key `default`) at the path the server answered with an error screen.
+  const initial = first && key === 'default' && first.path === pathname ? first.error : undefined;
+  return (
+    <RouteBoundary pathname={pathname} initial={initial}>
+      <Screen route={route} lang={lang} />
+    </RouteBoundary>
+  );
+}
+
 function screenRoutes(layout: 'default' | 'dashboard'): RouteObject[] {
   return routeTable.flatMap((route) => {
     if (route.layout !== layout || !isLive(route.name)) return [];
-    return languages.map((lang) => ({
-      id: `${route.name}:${lang}`,
-      path: route.paths[lang],
-      handle: { name: route.name, lang },
-      errorElement: <RouteError />,
-      lazy: async () => {
-        // The page module is its own small chunk (pages.ts); its view another.
-        // Its texts load with it; texts that cannot be had fail the route as a view that cannot (loadView).
-        const [Loaded, textsFailed] = await Promise.all([
-          loadView(async () => (await loadPage(route.name))!.view()),
-          ensureRouteTexts(lang, route.name).then(() => null, (error: unknown) => error),
-        ]);
-        const View: ComponentType = textsFailed
-          ? function TextsNotLoaded(): never {
-              throw textsFailed;
-            }
-          : Loaded;
-        if (!('guards' in route)) return { Component: View };
-        return { Component: () => <Guarded route={route} View={View} /> };
-      },
-    }));
+    return languages.map((lang) => ({ path: route.paths[lang], element: <ScreenRoute route={route} lang={lang} /> }));
   });
+}
+
+/** The root's boundary: an error of the layout itself (its shell, its providers) shows the error screen. */
+function RootRoute() {
+  const { pathname } = useLocation();
+  return (
+    <RouteBoundary pathname={pathname}>
+      <Root />
+    </RouteBoundary>
+  );
 }
 
 export function buildRoutes(): RouteObject[] {
   return [
     {
-      element: <Root />,
-      errorElement: <RouteError />,
-      HydrateFallback: () => null,
+      element: <RootRoute />,
       children: [
         { path: '/', element: <RootRedirect /> },
         { element: <DefaultLayout />, children: [...screenRoutes('default'), { path: '*', element: <NotFound /> }] },
@@ -100,18 +150,20 @@ export function buildRoutes(): RouteObject[] {
   ];
 }
 
+let appRoutes: RouteObject[] | undefined;
+
+/** The app's routes, rendered by the router of the side it runs on (BrowserRouter; StaticRouter on the server). */
+export function AppRoutes({ firstError }: { firstError?: FirstError | null }) {
+  appRoutes ??= buildRoutes();
+  return <FirstRouteError.Provider value={firstError ?? null}>{useRoutes(appRoutes)}</FirstRouteError.Provider>;
+}
+
 /**
- * Loads the lazy route modules a path matches, before the router is made: the server renders the
- * screen itself, so the browser must have it too before it hydrates, or it would render nothing
- * where the server rendered the page.
+ * Loads the screen a path shows, before the first render: the server renders the screen itself, so
+ * the browser must have it too before it hydrates, or it would render nothing where the server
+ * rendered the page.
  */
-export async function loadRouteModules(routes: RouteObject[], pathname: string): Promise<void> {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, loaded, { lazy: undefined });
-    }),
-  );
+export async function loadScreen(pathname: string): Promise<void> {
+  const match = matchPath(pathname);
+  if (match && isLive(match.route.name)) await screenView(match.route, match.lang);
 }

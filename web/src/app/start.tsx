@@ -1,14 +1,14 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { DocumentNode } from 'graphql';
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { langFromPath, matchPath } from '@mall/site';
 import { readBffState } from '../lib/bff-state';
 import { HttpError } from '../lib/http-error';
 import { sessionEnded } from '../lib/session';
 import { createI18n } from './i18n';
 import { Providers } from './providers';
-import { buildRoutes, loadRouteModules } from './router';
+import { AppRoutes, loadScreen } from './router';
 import { loadTexts, namespacesFor, setAppI18n } from './texts';
 import { loadPage } from './pages';
 import { createUrqlClient } from './urql-client';
@@ -22,13 +22,12 @@ async function start(): Promise<void> {
   const state = readBffState();
   const lang = langFromPath(window.location.pathname) ?? state?.lang ?? 'en';
   // The page's module (its operation's document) and its view load at once, with the texts when the
-  // first HTML did not carry them; the router is made once they are here.
+  // first HTML did not carry them; the app renders once they are here.
   const route = matchPath(window.location.pathname)?.route.name;
-  const routes = buildRoutes();
   const [page, texts] = await Promise.all([
     route ? loadPage(route) : undefined,
     state?.texts && state.lang === lang ? state.texts : namespacesFor(route).then((namespaces) => loadTexts(lang, namespaces)),
-    loadRouteModules(routes, window.location.pathname),
+    loadScreen(window.location.pathname),
   ]);
   const signedIn = state?.signedIn ?? false;
   const client = createUrqlClient(state, {
@@ -39,13 +38,14 @@ async function start(): Promise<void> {
   const i18n = createI18n(lang, texts);
   setAppI18n(i18n);
   // A live page whose data says its item does not exist (404) was rendered with its route's error
-  // screen (entry-server.tsx): the router starts with the same error, so hydration matches.
-  const leaf = state?.status === 404 && state.page !== null ? matchRoutes(routes, window.location.pathname)?.at(-1)?.route.id : undefined;
-  const errors = leaf ? { [leaf]: new HttpError(404, i18n.t('error.pageNotFound', { path: window.location.pathname })) } : undefined;
-  const router = createBrowserRouter(routes, errors ? { hydrationData: { errors } } : undefined);
+  // screen (entry-server.tsx): its boundary starts with the same error, so hydration matches.
+  const path = window.location.pathname;
+  const firstError = state?.status === 404 && state.page !== null ? { path, error: new HttpError(404, i18n.t('error.pageNotFound', { path })) } : null;
   const app = (
     <Providers i18n={i18n} client={client} lang={lang} signedIn={signedIn}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes firstError={firstError} />
+      </BrowserRouter>
     </Providers>
   );
   // A page served without its data (503) is rendered anew: the browser fetches and shows what it can.
