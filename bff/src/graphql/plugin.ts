@@ -124,7 +124,13 @@ export default fp(
           try {
             const result = await fastify.graphql(query, context, variables, operation);
             if (!result.errors?.length) return { keep: true, response: storeResponse(200, json, JSON.stringify(result)) };
-            const formatted = formatErrors(result as never, context as never);
+            // Errors as mercurius' formatter takes them (GraphQLError, with toJSON): those of an
+            // executed operation come as plain objects here (a member's operation asked without a
+            // session is UNAUTHENTICATED, as on every other path; issue 10).
+            const errors = result.errors.map((error: Pick<GraphQLError, 'message' | 'path' | 'extensions'>) =>
+              typeof (error as Partial<GraphQLError>).toJSON === 'function' ? error : new GraphQLError(error.message, { path: error.path, extensions: error.extensions }),
+            );
+            const formatted = formatErrors({ ...result, errors } as never, context as never);
             return { keep: false, response: storeResponse(formatted.statusCode, json, JSON.stringify(formatted.response)) };
           } catch (error) {
             const execution = { data: null, errors: [new GraphQLError((error as Error).message, { originalError: error as Error })] };

@@ -121,6 +121,19 @@ describe('cached page operations', () => {
     const member = await page(stack(), 'aupark', operationUrl(stack(), 'en'), { ...preflight, cookie: 'token=t' });
     expect(member.headers['x-cache']).toBeUndefined();
   });
+
+  it("answers a member page's operation asked without a session UNAUTHENTICATED, as a POST is, and keeps nothing", async () => {
+    // A dashboard page's operation, as a visitor's browser sends it (a prefetch racing a sign-out).
+    const text = stack().app.webBuild.entry?.persistedOperations.AwardsPage;
+    if (!text) throw new Error('the web build has no AwardsPage operation: run `npm run build` first');
+    const url = `/graphql?query=${encodeURIComponent(text)}&operationName=AwardsPage&variables=${encodeURIComponent(JSON.stringify({ lang: 'cz' }))}`;
+    const answer = await page(stack(), 'aupark', url, preflight);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toMatchObject({ data: null, errors: [{ message: 'Please sign in.', extensions: { code: 'UNAUTHENTICATED' } }] });
+    expect(answer.headers['cache-control']).toBe('no-store');
+    const post = await stack().app.inject({ method: 'POST', url: '/graphql', headers: { host: hostOf('aupark') }, payload: { query: text, operationName: 'AwardsPage', variables: { lang: 'cz' } } });
+    expect(post.json()).toMatchObject({ errors: [{ message: 'Please sign in.', extensions: { code: 'UNAUTHENTICATED' } }] });
+  });
 });
 
 describe('purge and stale-if-error', () => {
