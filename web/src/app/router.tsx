@@ -1,6 +1,6 @@
-import { use, useContext, type ComponentType } from 'react';
-import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
-import { detectLanguage, guardRedirect, languages, matchPath, routeTable, type Lang, type RouteEntry } from '@mall/site';
+import { use, useContext, useMemo, type ComponentType } from 'react';
+import { matchRoutes, Navigate, renderMatches, useLocation, type RouteObject } from 'react-router';
+import { detectLanguage, guardRedirect, matchPath, type Lang, type RouteEntry } from '@mall/site';
 import { readBffState } from '../lib/bff-state';
 import { useSession } from '../lib/session';
 import { useLang } from '../lib/use-lang';
@@ -120,13 +120,6 @@ function ScreenRoute({ route, lang }: { route: RouteEntry; lang: Lang }) {
   );
 }
 
-function screenRoutes(layout: 'default' | 'dashboard'): RouteObject[] {
-  return routeTable.flatMap((route) => {
-    if (route.layout !== layout || !isLive(route.name)) return [];
-    return languages.map((lang) => ({ path: route.paths[lang], element: <ScreenRoute route={route} lang={lang} /> }));
-  });
-}
-
 /** The root's boundary: an error of the layout itself (its shell, its providers) shows the error screen. */
 function RootRoute() {
   const { pathname } = useLocation();
@@ -137,25 +130,37 @@ function RootRoute() {
   );
 }
 
-export function buildRoutes(): RouteObject[] {
-  return [
-    {
-      element: <RootRoute />,
-      children: [
-        { path: '/', element: <RootRedirect /> },
-        { element: <DefaultLayout />, children: [...screenRoutes('default'), { path: '*', element: <NotFound /> }] },
-        { element: <DashboardLayout />, children: screenRoutes('dashboard') },
-      ],
-    },
-  ];
+const layouts = { default: <DefaultLayout />, dashboard: <DashboardLayout /> } as const;
+const underRoot = (children: RouteObject[]): RouteObject[] => [{ element: <RootRoute />, children }];
+const notFound = underRoot([{ element: layouts.default, children: [{ path: '*', element: <NotFound /> }] }]);
+const rootRedirect = underRoot([{ path: '/', element: <RootRedirect /> }]);
+
+/**
+ * The routes a path can match: its own screen's (the route table's matcher finds it, as the bff's
+ * does for the first HTML), under the root and its layout, made once per route and language. The
+ * router then matches and ranks three routes instead of every screen in every language, which it does
+ * again on each render (a third of a page's server render went there).
+ */
+const screenTrees = new Map<string, RouteObject[]>();
+export function routesFor(pathname: string): RouteObject[] {
+  if (pathname === '/') return rootRedirect;
+  const match = matchPath(pathname);
+  if (!match || !isLive(match.route.name)) return notFound;
+  const { route, lang } = match;
+  const id = `${route.name}:${lang}`;
+  let tree = screenTrees.get(id);
+  if (!tree) {
+    tree = underRoot([{ element: layouts[route.layout], children: [{ path: route.paths[lang], element: <ScreenRoute route={route} lang={lang} /> }] }]);
+    screenTrees.set(id, tree);
+  }
+  return tree;
 }
 
-let appRoutes: RouteObject[] | undefined;
-
-/** The app's routes, rendered by the router of the side it runs on (BrowserRouter; StaticRouter on the server). */
+/** The app's routes, rendered under the router of the side it runs on (BrowserRouter; StaticRouter on the server). */
 export function AppRoutes({ firstError }: { firstError?: FirstError | null }) {
-  appRoutes ??= buildRoutes();
-  return <FirstRouteError.Provider value={firstError ?? null}>{useRoutes(appRoutes)}</FirstRouteError.Provider>;
+  const location = useLocation();
+  const matches = useMemo(() => matchRoutes(routesFor(location.pathname), location) ?? matchRoutes(notFound, location), [location]);
+  return <FirstRouteError.Provider value={firstError ?? null}>{renderMatches(matches)}</FirstRouteError.Provider>;
 }
 
 /**
