@@ -141,6 +141,9 @@ test('a forgotten password: the code from the e-mail sets a new one, the member 
   await page.getByTestId('verify-email').getByLabel(accountEn.fields.code).fill(await mailedCode(request, tenant, email, 'verification'));
   await page.getByTestId('verify-email').getByRole('button', { name: accountEn.verify.submit }).click();
   await page.waitForURL(tenantUrl(tenant, '/en/dashboard'));
+  // Off the member's page first: its scripts would see the session end (an UNAUTHENTICATED prefetch)
+  // and go to the login page themselves, racing the next goto.
+  await page.goto('about:blank');
   await page.context().clearCookies();
 
   await page.goto(tenantUrl(tenant, '/cz/prihlaseni'));
@@ -163,6 +166,9 @@ test('a forgotten password: the code from the e-mail sets a new one, the member 
   await expect(page.getByTestId('dashboard-overview')).toBeVisible();
 
   // Signed out: the old password is refused, the new one opens the account.
+  // Off the member's page first: its scripts would see the session end (an UNAUTHENTICATED prefetch)
+  // and go to the login page themselves, racing the next goto.
+  await page.goto('about:blank');
   await page.context().clearCookies();
   await page.goto(tenantUrl(tenant, '/en/login'));
   await waitForApp(page);

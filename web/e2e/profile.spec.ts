@@ -87,6 +87,9 @@ test('changes the password, then signs in with the new one (and not the old)', a
   await expect(page.getByTestId('change-password-done')).toHaveText(t.changed);
   await expect(form.getByLabel(t.current)).toHaveValue('');
 
+  // Off the member's page first: its scripts would see the session end (an UNAUTHENTICATED prefetch)
+  // and go to the login page themselves, racing the next goto.
+  await page.goto('about:blank');
   await page.context().clearCookies();
   await expectSignInRefused(page, 'europasc', '/en/login', member.email, member.password!);
   await signInWith(page, 'europasc', '/en/login', member.email, 'Europa-new-pass-7');
