@@ -227,6 +227,28 @@ describe('cache plugin with Redis', () => {
   });
 });
 
+describe('an L1 copy no longer trusted', () => {
+  it('is checked with one Redis read however many requests ask for it at that moment', async () => {
+    const prefix = newPrefix();
+    // L1 trusts a copy 50 ms without asking Redis.
+    const a = await replica(prefix, { l1TtlMs: 50 });
+    expect(await a.cache.get(key, async () => ok({ shops: ['A'] }))).toMatchObject({ state: 'miss' });
+    await sleep(80);
+    const reads = vi.spyOn(a.redis, 'get');
+    const load = vi.fn(async () => ok({ shops: ['never'] }));
+    const served = await Promise.all(Array.from({ length: 20 }, () => a.cache.get(key, load)));
+    for (const result of served) expect(result).toMatchObject({ ok: true, value: { shops: ['A'] }, state: 'hit' });
+    expect(reads).toHaveBeenCalledTimes(1);
+    expect(load).not.toHaveBeenCalled();
+    // Trusted again: the next gets ask nothing; once the trust runs out, one read again.
+    await a.cache.get(key, load);
+    expect(reads).toHaveBeenCalledTimes(1);
+    await sleep(80);
+    await Promise.all([a.cache.get(key, load), a.cache.get(key, load)]);
+    expect(reads).toHaveBeenCalledTimes(2);
+  });
+});
+
 describe('Redis restarted empty', () => {
   const failing = async (): Promise<Result<string, Failure>> => ({ ok: false, error: { retryable: true } });
 

@@ -254,6 +254,19 @@ export function createCache(opts: CacheOptions): Cache {
     void done.finally(() => background.delete(done));
   }
 
+  // Reads of one key from Redis in flight, shared: when an L1 copy stops being trusted (every few
+  // seconds for a hot page), every request for it at that moment asked Redis for the same value and
+  // parsed it, a burst that stalled the process under load (the bench's p99). One read answers them.
+  const reads = new Map<string, ReturnType<NonNullable<typeof shared>['read']>>();
+  function readShared(k: string): ReturnType<NonNullable<typeof shared>['read']> {
+    let read = reads.get(k);
+    if (!read) {
+      read = shared!.read(k).finally(() => reads.delete(k));
+      reads.set(k, read);
+    }
+    return read;
+  }
+
   /** The entry to serve (fresh or stale), or undefined for a miss. */
   async function lookup(k: string, policy: FamilyPolicy, at: number): Promise<MemoryEntry | undefined> {
     let local = l1.get(k);
@@ -263,7 +276,7 @@ export function createCache(opts: CacheOptions): Cache {
     }
     if (!shared) return local;
     if (local && at < local.trustUntil) return local;
-    const read = await shared.read(k);
+    const read = await readShared(k);
     if (read === 'error') return local; // Redis trouble: what this process has is better than nothing
     if (read === 'missing') {
       // Expiry is L1's own (checked above) and a purge reaches every replica's L1 by pub/sub, so a
