@@ -103,6 +103,11 @@ export const render: ServerEntry['render'] = async (input: RenderInput): Promise
     page && (status === 503 || status === 404)
       ? { path: url.pathname, error: status === 503 ? new HttpError(503, i18n.t('error.offline')) : new HttpError(404, i18n.t('error.pageNotFound', { path: url.pathname })) }
       : null;
+  const theme = shell ? themeCss(shell.settings) : undefined;
+  // The same inputs make the same markup: a page kept by the bff is not rendered again for nothing.
+  if (input.unchanged?.(JSON.stringify([url.pathname, url.search, status, signedIn, state, head]))) {
+    return { status, route: page?.route, lang, head, html: '', state, themeCss: theme, unchanged: true };
+  }
   // The screen's view is loaded before the render: a server render does not wait for it.
   await loadScreen(url.pathname);
   const html = renderToString(
@@ -112,5 +117,5 @@ export const render: ServerEntry['render'] = async (input: RenderInput): Promise
       </StaticRouter>
     </Providers>,
   );
-  return { status, route: page?.route, lang, head, html, state, themeCss: shell ? themeCss(shell.settings) : undefined };
+  return { status, route: page?.route, lang, head, html, state, themeCss: theme };
 };

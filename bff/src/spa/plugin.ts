@@ -21,7 +21,8 @@ import { graphqlPath } from '../graphql/plugin';
 import { redirectCacheControl } from '../redirects/plugin';
 import { hasSession, type Rendered } from '../responses/plugin';
 import { endSession } from '../shared/session';
-import { storeResponse } from '../responses/stored-response';
+import { storeResponse, type StoredResponse } from '../responses/stored-response';
+import { createHeldDocuments } from './held-documents';
 import { absoluteJsonLd, openGraphImage } from '../seo/head';
 import { keptQuery, pageResponseKey, pathLanguage } from './page-key';
 import { appModulesMeta, renderDocument, type HeadValues } from './render';
@@ -132,8 +133,13 @@ export default fp(
       };
     }
 
-    /** Renders one page into a response: the document, its status and its headers. */
-    async function renderPage(request: FastifyRequest, reply: FastifyReply, url: URL, lang: Lang): Promise<Rendered> {
+    const held = createHeldDocuments({ maxEntries: 200, maxAgeMs: 5 * 60_000 });
+
+    /**
+     * Renders one page into a response: the document, its status and its headers. `heldAs`: a kept
+     * page's name (tenant and cache key), whose document made from the same inputs is reused.
+     */
+    async function renderPage(request: FastifyRequest, reply: FastifyReply, url: URL, lang: Lang, heldAs?: string): Promise<Rendered> {
       const execute = executor(request, reply);
       const guards = routeGuards(url.pathname);
       let signedIn = hasSession(request);
@@ -143,7 +149,17 @@ export default fp(
         await execute(sessionCheck, {});
         signedIn = !execute.refused();
       }
-      const output = await entry!.render({ url: `${url.pathname}${url.search}`, lang, execute, signedIn });
+      let inputs: string | undefined;
+      let reused: StoredResponse | undefined;
+      const unchanged =
+        heldAs === undefined
+          ? undefined
+          : (made: string) => {
+              inputs = made;
+              reused = held.matches(heldAs, made);
+              return reused !== undefined;
+            };
+      const output = await entry!.render({ url: `${url.pathname}${url.search}`, lang, execute, signedIn, unchanged });
       // A session the platform refused (spec §8: Unauthorized clears the token and goes to login): the
       // cookie is cleared, and the member signs in again, told why, to come back here. Not from the
       // sign-in pages themselves, which show as they are.
@@ -154,6 +170,10 @@ export default fp(
       // elsewhere; for a guest that follows from the tenant's settings alone, so it is kept too.
       if ((output.status === 301 || output.status === 302) && output.location) {
         return { keep: true, response: storeResponse(output.status, 'text/html; charset=utf-8', '', { location: output.location }) };
+      }
+      if (output.unchanged && reused) {
+        held.hold(heldAs!, inputs!, reused);
+        return { keep: true, response: reused };
       }
       const html = renderDocument(template, {
         head: headFor(request, url.pathname, output),
@@ -169,7 +189,9 @@ export default fp(
       // the page kept before). Not kept: the 404 of a path no page has (anyone can ask for millions,
       // each would take a place in Redis), nor a 503, which must not outlive the outage.
       const keep = output.route !== undefined && output.status !== 503;
-      return { keep, response: storeResponse(output.status, 'text/html; charset=utf-8', html, headers) };
+      const response = storeResponse(output.status, 'text/html; charset=utf-8', html, headers);
+      if (keep && heldAs !== undefined && inputs !== undefined) held.hold(heldAs, inputs, response);
+      return { keep, response };
     }
 
     fastify.setNotFoundHandler(async (request, reply) => {
@@ -216,7 +238,9 @@ export default fp(
       // that keep the query (the language switcher) must not hand one visitor's campaign to the next.
       const kept = new URL(url);
       kept.search = new URLSearchParams(query).toString();
-      return fastify.responses.serve(request, reply, pageResponseKey(path, lang, query), () => renderPage(request, reply, kept, lang), 'no-cache');
+      const key = pageResponseKey(path, lang, query);
+      const heldAs = JSON.stringify([tenant.id, key]);
+      return fastify.responses.serve(request, reply, key, () => renderPage(request, reply, kept, lang, heldAs), 'no-cache');
     });
   },
   { name: 'spa', dependencies: ['graphql', 'tenancy', 'config', 'web-build', 'responses', 'redirects'] },

@@ -44,6 +44,12 @@ export interface RenderInput {
   execute(document: PageDocument, variables: Record<string, unknown>): Promise<ExecutionResult>;
   /** Whether the request has a session (the route guards' question); absent is a guest. */
   signedIn?: boolean;
+  /**
+   * Asked with everything the markup is made from (the path, the status, the embedded state with its
+   * data and texts, the head: JSON) once it is known, before the markup is rendered. True: the caller
+   * holds the document these very inputs made, and the render stops there (`unchanged` in the output).
+   */
+  unchanged?(inputs: string): boolean;
 }
 
 export interface RenderOutput {
@@ -68,6 +74,8 @@ export interface RenderOutput {
    * theme after hydration.
    */
   themeCss?: string;
+  /** The input's `unchanged` said so: `html` is empty, the caller's document stands. */
+  unchanged?: true;
 }
 
 /** What the built server entry exports. */

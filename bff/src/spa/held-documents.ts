@@ -1,0 +1,45 @@
+import { createHash } from 'node:crypto';
+import type { StoredResponse } from '../responses/stored-response';
+
+// The documents this process last rendered for kept pages, by page, with a digest of what each was
+// made from (RenderInput.unchanged). A kept page is rendered again every time its copy stops being
+// fresh (10 s), mostly from the very same data: then the render stops before the markup (about
+// three quarters of its time, and a task that blocks every other request meanwhile) and the page
+// keeps the document it has. A document is still rendered anew at least every `maxAgeMs`, for what
+// a render reads besides its inputs (the year in the footer).
+
+export interface HeldDocuments {
+  /** Whether `inputs` made the document held for `page`, when it was rendered less than `maxAgeMs` ago. */
+  matches(page: string, inputs: string): StoredResponse | undefined;
+  /** Holds the document `inputs` made for `page`; `renderedAt` is kept when the same document is held again. */
+  hold(page: string, inputs: string, response: StoredResponse): void;
+}
+
+interface Held {
+  digest: string;
+  response: StoredResponse;
+  renderedAt: number;
+}
+
+const digestOf = (inputs: string) => createHash('sha256').update(inputs).digest('base64url');
+
+export function createHeldDocuments(options: { maxEntries: number; maxAgeMs: number; now?: () => number }): HeldDocuments {
+  const now = options.now ?? Date.now;
+  const held = new Map<string, Held>();
+  return {
+    matches(page, inputs) {
+      const entry = held.get(page);
+      if (!entry || now() - entry.renderedAt >= options.maxAgeMs) return undefined;
+      return entry.digest === digestOf(inputs) ? entry.response : undefined;
+    },
+    hold(page, inputs, response) {
+      const digest = digestOf(inputs);
+      const previous = held.get(page);
+      const renderedAt = previous?.response === response ? previous.renderedAt : now();
+      // Most recently held last; the oldest goes first (bounded: pages come from outside).
+      held.delete(page);
+      if (held.size >= options.maxEntries) held.delete(held.keys().next().value!);
+      held.set(page, { digest, response, renderedAt });
+    },
+  };
+}
