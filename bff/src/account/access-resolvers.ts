@@ -1,5 +1,5 @@
 import type { Lang } from '@mall/site';
-import { checkForm, emailOnlySchema, fieldErrorMessage, registerSchema, resetPasswordSchema, verifyEmailSchema, type FieldError, type FormCheck, type FormName } from '@mall/site/forms';
+import { checkForm, emailOnlySchema, fieldErrorMessage, registerFields, registerSchema, resetPasswordSchema, verifyEmailSchema, type FieldError, type FormCheck, type FormName } from '@mall/site/forms';
 import type { z } from 'zod/mini';
 import type { GraphQLContext } from '../graphql/context';
 import { upstreamError } from '../graphql/errors';
@@ -57,7 +57,7 @@ async function register(ctx: GraphQLContext, lang: Lang, input: unknown): Promis
   const checked = await admitted(ctx, lang, 'register', registerSchema, input);
   if (!checked.ok) return refused(checked.errors);
   const result = await ctx.reply.server.upstream.send(publicCall(ctx), 'POST', 'register', acceptedReply, registerBody(checked.value, lang));
-  if (!result.ok) return refused(platformRefusal(ctx, 'register', result.error, Object.keys(registerSchema.shape), lang));
+  if (!result.ok) return refused(platformRefusal(ctx, 'register', result.error, Object.keys(registerFields.shape), lang));
   ctx.log.info('registered, waiting for the address to be confirmed');
   return sent;
 }

@@ -163,6 +163,8 @@ describe('registration and the address confirmation', () => {
       ['phone', 'invalidPhone'],
       ['password', 'tooShort'],
       ['terms', 'consentRequired'],
+      // Compared beside the other fields, whatever they are.
+      ['passwordConfirmation', 'mismatch'],
     ]);
     expect(bad.data!.register.fieldErrors[0]!.message).toBe(fieldErrorMessages.cz.required);
     const badCode = await verify('galerieharfa', 'a@b.cz', '12345');

@@ -49,8 +49,15 @@ describe('registration', () => {
     expect(withPassword('1234567890')).toEqual({ password: 'weakPassword' });
     expect(withPassword('Žluťoučký-1')).toEqual({});
     expect(withPassword('Summer-2026', 'Summer-2025')).toEqual({ passwordConfirmation: 'mismatch' });
-    // The confirmation is compared even when another field is refused (unless that one is missing).
+    // The confirmation is compared even when another field is refused, empty ones included: the
+    // visitor sees the mismatch with the other messages, not only once everything else is right.
     expect(codesOf(checkForm(registerSchema, { ...registration, email: 'jana@', passwordConfirmation: 'other-1234' }, 'en'))).toEqual({ email: 'invalidEmail', passwordConfirmation: 'mismatch' });
+    expect(codesOf(checkForm(registerSchema, { ...registration, firstName: '', email: '', terms: false, passwordConfirmation: 'other-1234' }, 'en'))).toEqual({
+      firstName: 'required',
+      email: 'required',
+      terms: 'consentRequired',
+      passwordConfirmation: 'mismatch',
+    });
   });
 
   it('names the limit in the page language', () => {
@@ -75,6 +82,7 @@ describe('codes from the e-mail', () => {
     const reset = { email: 'a@b.cz', code: '000123', password: 'Winter-2026', passwordConfirmation: 'Winter-2026' };
     expect(checkForm(resetPasswordSchema, reset, 'en')).toEqual({ ok: true, value: reset });
     expect(codesOf(checkForm(resetPasswordSchema, { ...reset, code: '12345', passwordConfirmation: 'Winter-2027' }, 'en'))).toEqual({ code: 'invalidCode', passwordConfirmation: 'mismatch' });
+    expect(codesOf(checkForm(resetPasswordSchema, { ...reset, code: '', passwordConfirmation: 'Winter-2027' }, 'en'))).toEqual({ code: 'required', passwordConfirmation: 'mismatch' });
     expect(codesOf(checkForm(resetPasswordSchema, { ...reset, code: '' }, 'en'))).toEqual({ code: 'required' });
     expect(codesOf(checkForm(resetPasswordSchema, { ...reset, password: 'winterwinter', passwordConfirmation: 'winterwinter' }, 'en'))).toEqual({ password: 'weakPassword' });
   });

@@ -157,6 +157,10 @@ describe('passwords', () => {
     expect(codesOf(checkForm(changePasswordSchema, { ...good, newPassword: 'short1', newPasswordConfirmation: 'short1' }, 'en'))).toEqual({ newPassword: 'tooShort' });
     expect(codesOf(checkForm(changePasswordSchema, { ...good, newPassword: 'no-digits-here', newPasswordConfirmation: 'no-digits-here' }, 'en'))).toEqual({ newPassword: 'weakPassword' });
     expect(codesOf(checkForm(changePasswordSchema, { ...good, newPasswordConfirmation: 'Fresh-pass-2' }, 'en'))).toEqual({ newPasswordConfirmation: 'mismatch' });
+    // Compared even while the current password is still empty.
+    expect(codesOf(checkForm(changePasswordSchema, { ...good, currentPassword: '', newPasswordConfirmation: 'Fresh-pass-2' }, 'en'))).toEqual({ currentPassword: 'required', newPasswordConfirmation: 'mismatch' });
+    // An empty confirmation is missing, not different.
+    expect(codesOf(checkForm(changePasswordSchema, { ...good, newPasswordConfirmation: '' }, 'en'))).toEqual({ newPasswordConfirmation: 'required' });
   });
 
   it('adds a first password under the same rules, without a current one', () => {

@@ -192,17 +192,27 @@ const emailCode = z.pipe(
   z.string().check(z.minLength(1, { error: 'required', abort: true }), z.regex(/^\d{6}$/, { error: 'invalidCode' })),
 );
 
-/** `field` typed a second time as `confirmation`: refused on the confirmation when the two differ. */
-const repeated = <T extends Record<string, unknown>>(field: keyof T & string, confirmation: keyof T & string) =>
-  z.refine<T>((value) => value[field] === value[confirmation], {
-    error: 'mismatch',
-    path: [confirmation],
-    // Also when another field is refused for its form (not when one is missing: zod stops there).
-    when: (payload) => {
-      const value = payload.value as Partial<T> | undefined;
-      return typeof value?.[field] === 'string' && typeof value[confirmation] === 'string' && value[confirmation] !== '';
-    },
-  });
+/**
+ * A form whose `field` is typed a second time as `confirmation`: the confirmation is refused when the
+ * two differ. Checked beside the form's fields, not after them: zod skips an object's own checks once
+ * a field's issue stops it (an empty name, an address without `@`), and the visitor must see the
+ * mismatch with the other messages, not only once everything else is right.
+ */
+const withConfirmation = <S extends z.ZodMiniObject>(fields: S, field: keyof S['shape'] & string, confirmation: keyof S['shape'] & string) =>
+  z.intersection(
+    fields,
+    z.object({ [field]: z.unknown(), [confirmation]: z.unknown() }).check(
+      z.refine((value) => value[field] === value[confirmation], {
+        error: 'mismatch',
+        path: [confirmation],
+        // Only two entries to compare: a missing or empty one has its own message (required).
+        when: (payload) => {
+          const value = payload.value as Record<string, unknown> | undefined;
+          return typeof value?.[field] === 'string' && typeof value[confirmation] === 'string' && value[confirmation] !== '';
+        },
+      }),
+    ),
+  );
 
 const confirmation = z.string({ error: 'required' }).check(z.minLength(1, { error: 'required' }));
 
@@ -210,18 +220,17 @@ const confirmation = z.string({ error: 'required' }).check(z.minLength(1, { erro
  * Registration (spec §2 "Register", §7 `register`): names, address, an optional phone, a new password
  * typed twice, the newsletter opt-in, and consent to the mall's terms.
  */
-export const registerSchema = z
-  .object({
-    firstName: trimmed(formLimits.nameMax),
-    lastName: trimmed(formLimits.nameMax),
-    email,
-    phone: contactMessageSchema.shape.phone,
-    password: newPassword,
-    passwordConfirmation: confirmation,
-    newsletter: z.boolean({ error: 'required' }),
-    terms: consent,
-  })
-  .check(repeated('password', 'passwordConfirmation'));
+export const registerFields = z.object({
+  firstName: trimmed(formLimits.nameMax),
+  lastName: trimmed(formLimits.nameMax),
+  email,
+  phone: contactMessageSchema.shape.phone,
+  password: newPassword,
+  passwordConfirmation: confirmation,
+  newsletter: z.boolean({ error: 'required' }),
+  terms: consent,
+});
+export const registerSchema = withConfirmation(registerFields, 'password', 'passwordConfirmation');
 export type RegisterInput = z.output<typeof registerSchema>;
 
 /** The address's confirmation (§7 `register/email-verification`): the code from the e-mail. */
@@ -233,9 +242,11 @@ export const emailOnlySchema = z.object({ email });
 export type EmailOnlyInput = z.output<typeof emailOnlySchema>;
 
 /** A new password with the reset code (§7 `forget-password/login`, then `change-forget-password`). */
-export const resetPasswordSchema = z
-  .object({ email, code: emailCode, password: newPassword, passwordConfirmation: confirmation })
-  .check(repeated('password', 'passwordConfirmation'));
+export const resetPasswordSchema = withConfirmation(
+  z.object({ email, code: emailCode, password: newPassword, passwordConfirmation: confirmation }),
+  'password',
+  'passwordConfirmation',
+);
 export type ResetPasswordInput = z.output<typeof resetPasswordSchema>;
 
 // -- loyalty: receipts
@@ -313,18 +324,16 @@ export const profileSchema = z.object({
 });
 export type ProfileInput = z.output<typeof profileSchema>;
 
-/** The new password typed twice: the second must be the first. */
-const confirmed = <T extends { newPassword: string; newPasswordConfirmation: string }>() =>
-  z.refine<T>((value) => value.newPassword === value.newPasswordConfirmation, { error: 'mismatch', path: ['newPasswordConfirmation'], when: (payload) => typeof (payload.value as Partial<T> | undefined)?.newPasswordConfirmation === 'string' });
-
 /** Change password (spec §7 `change-password`): the current one, then the new one twice. */
-export const changePasswordSchema = z
-  .object({ currentPassword, newPassword, newPasswordConfirmation: z.string({ error: 'required' }) })
-  .check(confirmed());
+export const changePasswordSchema = withConfirmation(
+  z.object({ currentPassword, newPassword, newPasswordConfirmation: confirmation }),
+  'newPassword',
+  'newPasswordConfirmation',
+);
 export type ChangePasswordInput = z.output<typeof changePasswordSchema>;
 
 /** A first password for an account made through SSO (spec §7 `add-password-after-sso`). */
-export const addPasswordSchema = z.object({ newPassword, newPasswordConfirmation: z.string({ error: 'required' }) }).check(confirmed());
+export const addPasswordSchema = withConfirmation(z.object({ newPassword, newPasswordConfirmation: confirmation }), 'newPassword', 'newPasswordConfirmation');
 export type AddPasswordInput = z.output<typeof addPasswordSchema>;
 
 /**
