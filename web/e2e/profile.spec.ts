@@ -167,7 +167,7 @@ test('an account made through SSO adds a password, and confirms its deletion wit
   await page.waitForURL(tenantUrl('galerieharfa', '/en'));
 });
 
-test('uploads a profile picture: a PDF is refused in the page language, a photo becomes the square avatar of the profile and the overview', async ({ page, request }) => {
+test('uploads a profile picture: a PDF is refused in the page language, a photo becomes the square avatar of the profile and the overview, and is removed', async ({ page, request }) => {
   const member = await createMember(request, 'galerieharfa');
   await openProfile(page, 'galerieharfa', '/cz/profil', member.token);
   const t = profileCz.picture;
@@ -188,4 +188,14 @@ test('uploads a profile picture: a PDF is refused in the page language, a photo 
   await page.goto(tenantUrl('galerieharfa', '/cz/dashboard'));
   await waitForApp(page);
   await expect.poll(() => page.getByTestId('dashboard-avatar').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(512);
+
+  // Removed: the initials again, here and on the overview.
+  await openProfile(page, 'galerieharfa', '/cz/profil', member.token);
+  await page.getByTestId('profile-picture-remove').click();
+  await expect(page.getByTestId('profile-picture-removed')).toHaveText(t.removed);
+  await expect(page.getByTestId('profile-avatar-none')).toBeVisible();
+  await expect(page.getByTestId('profile-picture-remove')).toHaveCount(0);
+  await page.goto(tenantUrl('galerieharfa', '/cz/dashboard'));
+  await waitForApp(page);
+  await expect(page.getByTestId('dashboard-avatar')).toHaveCount(0);
 });

@@ -90,6 +90,21 @@ describe('the profile picture', () => {
     expect(sentToPlatform(stack())).toHaveLength(0);
   });
 
+  it('is removed by its member: the profile has no picture again, and its old address answers nothing', async () => {
+    const member = await newMember(stack(), 'galerieharfa');
+    const uploaded = await upload(stack(), 'galerieharfa', member.token, { name: 'me.png', type: 'image/png', bytes: await photo(600, 600, 'png') });
+    const { item } = uploaded.json() as { item: { picture: string } };
+    const removal = '{ removeProfilePicture { ok fieldErrors { field } profile { picture firstName } } }';
+    const removed = await memberGql<{ removeProfilePicture: { ok: boolean; fieldErrors: unknown[]; profile: { picture: string | null; firstName: string } } }>(stack(), 'galerieharfa', member.token, `mutation ${removal}`);
+    expect(removed.data!.removeProfilePicture).toEqual({ ok: true, fieldErrors: [], profile: { picture: null, firstName: 'Test' } });
+    expect((await memberGql<{ profile: { picture: string | null } }>(stack(), 'galerieharfa', member.token, '{ profile { picture } }')).data!.profile.picture).toBeNull();
+    expect((await picture(stack(), 'galerieharfa', member.token, item.picture)).statusCode).toBe(404);
+    // Nothing left to remove is not an error; a visitor is UNAUTHENTICATED.
+    expect((await memberGql<{ removeProfilePicture: { ok: boolean } }>(stack(), 'galerieharfa', member.token, `mutation ${removal}`)).data!.removeProfilePicture.ok).toBe(true);
+    const visitor = await memberGql(stack(), 'galerieharfa', null, `mutation ${removal}`);
+    expect(visitor.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
   it("shows the platform's refusal on the file field: a picture too small to see a face in", async () => {
     const member = await newMember(stack(), 'aupark');
     const response = await upload(stack(), 'aupark', member.token, { name: 'tiny.png', type: 'image/png', bytes: await pngBytes(48, 48) });

@@ -1,6 +1,7 @@
 import type { FormResult, Resolvers } from '../graphql/generated';
+import { upstreamError } from '../graphql/errors';
 import { refused } from '../shared/form-outcome';
-import { memberGet } from '../shared/member-call';
+import { memberGet, memberSend } from '../shared/member-call';
 import { sendMemberForm } from '../shared/member-form';
 import { endSession } from '../shared/session';
 import { toProfile, toProfilePatch } from './mapper';
@@ -46,6 +47,11 @@ export const profileResolvers: Pick<Resolvers, 'Query' | 'Mutation'> = {
           body: (values) => ({ current_password: values.currentPassword, password: values.newPassword, password_confirmation: values.newPasswordConfirmation }),
         }),
       ),
+    removeProfilePicture: async (_root, _args, ctx) => {
+      const result = await memberSend(ctx, 'DELETE', 'me/profile-picture', profileUpdateReply);
+      if (!result.ok) throw upstreamError(result.error);
+      return { ok: true, fieldErrors: [], profile: toProfile(result.value.data) };
+    },
     addPassword: async (_root, { lang, input }, ctx) =>
       formResult(
         await sendMemberForm(ctx, lang, input, {

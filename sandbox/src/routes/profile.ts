@@ -151,6 +151,16 @@ export const profileArea: Area = async (app, ctx) => {
     return success(profileOf(account), 'Your profile picture has been updated.');
   });
 
+  // DELETE me/profile-picture (our choice, in CONTRACT.md): the member goes back to no picture; asked
+  // again, it answers the same (nothing to remove is not an error).
+  app.delete('/me/profile-picture', async (request, reply) => {
+    const account = requireMember(request, reply, ctx);
+    if (!account) return reply;
+    pictureOf(account).picture = null;
+    account.profilePicture = null;
+    return success(profileOf(account), 'Your profile picture has been removed.');
+  });
+
   app.get('/me/profile-picture', async (request, reply) => {
     const account = requireMember(request, reply, ctx);
     if (!account) return reply;

@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkForm, profilePictureSchema } from '@mall/site/forms';
+import { useRemoveProfilePictureMutation } from '../../graphql/generated';
 import { FileUploadField, UploadProgress, useUpload } from '../../components/file-upload';
 import { ErrorSummary, SubmitButton } from '../../components/form';
 import { useLang } from '../../lib/use-lang';
@@ -56,5 +58,34 @@ export function PictureForm({ maxBytes, onUploaded }: { maxBytes: number; onUplo
         </p>
       </div>
     </form>
+  );
+}
+
+/**
+ * Removes the member's picture (DELETE me/profile-picture): the profile shows their initials again.
+ * Removed, the page reads the profile again and says so; a failure says so beside the button.
+ */
+export function RemovePicture({ onRemoved }: { onRemoved(): void }) {
+  const { t } = useTranslation(PROFILE_NS);
+  const { t: common } = useTranslation();
+  const [{ fetching }, remove] = useRemoveProfilePictureMutation();
+  const [failed, setFailed] = useState(false);
+  const onClick = async () => {
+    setFailed(false);
+    const result = await remove({});
+    if (result.data?.removeProfilePicture.ok) onRemoved();
+    else setFailed(true);
+  };
+  return (
+    <div className="profile-page__submit">
+      <button type="button" className="button button--quiet" disabled={fetching} onClick={() => void onClick()} data-testid="profile-picture-remove">
+        {t('picture.remove')}
+      </button>
+      {failed && (
+        <p className="form-field__error" role="alert">
+          {common('error.generic')}
+        </p>
+      )}
+    </div>
   );
 }

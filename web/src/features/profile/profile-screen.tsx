@@ -8,7 +8,7 @@ import { DeleteAccount } from './delete-account';
 import { DetailsForm } from './details-form';
 import { PROFILE_NS } from './i18n';
 import { AddPasswordForm, ChangePasswordForm } from './password-forms';
-import { Avatar, PictureForm } from './picture-form';
+import { Avatar, PictureForm, RemovePicture } from './picture-form';
 import './profile.css';
 
 // The profile page (issue 10 "Dashboard": profile, newsletter consent, change password or add one
@@ -21,6 +21,7 @@ export function ProfileScreen() {
   const [{ data, error, fetching }, refetch] = useProfilePageQuery({ variables: { lang } });
   // A password just added: the page reads the profile again (it has one now) and says so.
   const [passwordAdded, setPasswordAdded] = useState(false);
+  const [pictureRemoved, setPictureRemoved] = useState(false);
   usePageTitle(t('head.title'));
   if (fetching && !data) return <p className="page-status" role="status">{common('common.loading')}</p>;
   if (!data) throw new HttpError(503, error?.graphQLErrors[0]?.message ?? common('error.offline'));
@@ -37,7 +38,27 @@ export function ProfileScreen() {
       <section className="profile-page__section profile-page__picture" aria-labelledby="profile-picture-title">
         <h2 id="profile-picture-title">{t('picture.title')}</h2>
         <Avatar picture={profile.picture ?? null} name={`${profile.firstName} ${profile.lastName}`} size={112} />
-        <PictureForm maxBytes={data.uploadRules.maxBytes} onUploaded={() => refetch({ requestPolicy: 'network-only' })} />
+        {profile.picture ? (
+          <RemovePicture
+            onRemoved={() => {
+              setPictureRemoved(true);
+              refetch({ requestPolicy: 'network-only' });
+            }}
+          />
+        ) : (
+          pictureRemoved && (
+            <p className="form-success" role="status" data-testid="profile-picture-removed">
+              {t('picture.removed')}
+            </p>
+          )
+        )}
+        <PictureForm
+          maxBytes={data.uploadRules.maxBytes}
+          onUploaded={() => {
+            setPictureRemoved(false);
+            refetch({ requestPolicy: 'network-only' });
+          }}
+        />
       </section>
 
       <section className="profile-page__section" aria-labelledby="profile-details-title">
