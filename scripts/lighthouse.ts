@@ -25,6 +25,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { chromiumFlags } from './chromium';
 import { startStack, type BenchStack } from './bench/stack';
+import { firstLoadScripts } from '../bff/src/spa/render';
 
 const defaultUrls = ['http://aupark.localhost:PORT/sk', 'http://galerieharfa.localhost:PORT/cz'];
 const chromePath = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -147,13 +148,6 @@ function firstHtml(stack: BenchStack, url: string): Promise<{ status: number; te
   });
 }
 
-/** The scripts a first HTML loads itself: its module entry and the modules it names for the app (`app-modules`). */
-function ownScriptsOf(html: string): Set<string> {
-  const entry = [...html.matchAll(/<script type="module"[^>]*src="([^"]+)"/g)].map((m) => m[1]!);
-  const named = /<meta name="app-modules" content="([^"]*)"/.exec(html)?.[1]?.split(' ').filter(Boolean) ?? [];
-  return new Set([...entry, ...named]);
-}
-
 /** Every URL's first HTML, or null when one does not answer (says why). The bff decides what "built" means. */
 async function pagesAnswer(stack: BenchStack, urls: string[]): Promise<Map<string, string> | null> {
   const pages = new Map<string, string>();
@@ -210,7 +204,7 @@ try {
         const { formFactor, throttlingMethod } = lhr.configSettings;
         console.log(`Lighthouse ${lhr.lighthouseVersion}, ${browser}, ${formFactor}, throttling ${throttlingMethod}, cache ${stack.cacheMode()}, Node ${process.version}\n`);
       }
-      const f = figures(url, lhr, ownScriptsOf(pages.get(url) ?? ''));
+      const f = figures(url, lhr, new Set(firstLoadScripts(pages.get(url) ?? '')));
       print(f);
       results.push({ ...f, lhr });
     }

@@ -2,6 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { hostOf, startStack, type Stack } from '../test/stack';
+import { firstLoadScripts } from './render';
 
 // The issue "The page pipeline": JavaScript on the first load of a home at most 130 KiB as transferred
 // (compressed). Read off the real build and the first HTML the bff sends: the module entry and the
@@ -16,13 +17,6 @@ if (!existsSync(`${dist}/server/entry-server.js`)) throw new Error(`The web is n
 const budgetBytes = 130 * 1024;
 /** An asset's response headers as the bff sends them (status line, cache-control, etag, type, length, encoding, vary, date, keep-alive): about 430 bytes, rounded up. */
 const headerBytes = 500;
-
-/** The scripts a first HTML loads itself, by path. */
-function firstLoadScripts(html: string): string[] {
-  const entries = [...html.matchAll(/<script type="module"[^>]*src="([^"]+)"/g)].map((m) => m[1]!);
-  const modules = /<meta name="app-modules" content="([^"]*)"/.exec(html)?.[1]?.split(' ').filter(Boolean) ?? [];
-  return [...new Set([...entries, ...modules])];
-}
 
 function transferredBytes(path: string): number {
   const file = `${dist}/client${path}`;

@@ -97,6 +97,13 @@ export function appModulesMeta(urls: readonly string[]): string {
   return `<meta name="app-modules" content="${escapeHtml(urls.join(' '))}">`;
 }
 
+/** The scripts a first HTML loads itself: its module entry and the modules it names for the app (`app-modules`). */
+export function firstLoadScripts(html: string): string[] {
+  const entries = [...html.matchAll(/<script type="module"[^>]*src="([^"]+)"/g)].map((m) => m[1]!);
+  const named = /<meta name="app-modules" content="([^"]*)"/.exec(html)?.[1]?.split(' ').filter(Boolean) ?? [];
+  return [...new Set([...entries, ...named])];
+}
+
 export function renderDocument(template: string, values: DocumentValues): string {
   const { hints, markup } = hoistResourceHints(values.html ?? '');
   // Replacer functions: a `$&` in a title or in the markup is text, not a replacement pattern.
