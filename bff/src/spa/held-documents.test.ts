@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { storeResponse } from '../responses/stored-response';
-import { createHeldDocuments } from './held-documents';
+import { createHeldDocuments, digestOf } from './held-documents';
 
 describe('held documents', () => {
   const page = (text: string) => storeResponse(200, 'text/html; charset=utf-8', `<html>${text}</html>`);
@@ -8,11 +8,11 @@ describe('held documents', () => {
   it('gives back the document held for a page when the inputs are the same, and nothing when they differ', () => {
     const held = createHeldDocuments({ maxEntries: 10, maxAgeMs: 60_000 });
     const document = page('home');
-    held.hold('aupark /sk', '{"shops":["A"]}', document);
-    expect(held.matches('aupark /sk', '{"shops":["A"]}')).toBe(document);
-    expect(held.matches('aupark /sk', '{"shops":["B"]}')).toBeUndefined();
+    held.hold('aupark /sk', digestOf('{"shops":["A"]}'), document);
+    expect(held.matches('aupark /sk', digestOf('{"shops":["A"]}'))).toBe(document);
+    expect(held.matches('aupark /sk', digestOf('{"shops":["B"]}'))).toBeUndefined();
     // Another page (another tenant's same path) holds its own.
-    expect(held.matches('galerieharfa /sk', '{"shops":["A"]}')).toBeUndefined();
+    expect(held.matches('galerieharfa /sk', digestOf('{"shops":["A"]}'))).toBeUndefined();
   });
 
   it('renders anew once the held document is older than the longest reuse, however often it was reused', () => {

@@ -9,10 +9,10 @@ import type { StoredResponse } from '../responses/stored-response';
 // a render reads besides its inputs (the year in the footer).
 
 export interface HeldDocuments {
-  /** Whether `inputs` made the document held for `page`, when it was rendered less than `maxAgeMs` ago. */
-  matches(page: string, inputs: string): StoredResponse | undefined;
-  /** Holds the document `inputs` made for `page`; `renderedAt` is kept when the same document is held again. */
-  hold(page: string, inputs: string, response: StoredResponse): void;
+  /** The document held for `page` if inputs of this digest (`digestOf`) made it, less than `maxAgeMs` ago. */
+  matches(page: string, digest: string): StoredResponse | undefined;
+  /** Holds the document inputs of this digest made for `page`; its render's time is kept when the same document is held again. */
+  hold(page: string, digest: string, response: StoredResponse): void;
 }
 
 interface Held {
@@ -21,19 +21,19 @@ interface Held {
   renderedAt: number;
 }
 
-const digestOf = (inputs: string) => createHash('sha256').update(inputs).digest('base64url');
+/** A render's inputs, as the held documents compare them (hashed once per render). */
+export const digestOf = (inputs: string) => createHash('sha256').update(inputs).digest('base64url');
 
 export function createHeldDocuments(options: { maxEntries: number; maxAgeMs: number; now?: () => number }): HeldDocuments {
   const now = options.now ?? Date.now;
   const held = new Map<string, Held>();
   return {
-    matches(page, inputs) {
+    matches(page, digest) {
       const entry = held.get(page);
       if (!entry || now() - entry.renderedAt >= options.maxAgeMs) return undefined;
-      return entry.digest === digestOf(inputs) ? entry.response : undefined;
+      return entry.digest === digest ? entry.response : undefined;
     },
-    hold(page, inputs, response) {
-      const digest = digestOf(inputs);
+    hold(page, digest, response) {
       const previous = held.get(page);
       const renderedAt = previous?.response === response ? previous.renderedAt : now();
       // Most recently held last; the oldest goes first (bounded: pages come from outside).

@@ -22,7 +22,7 @@ import { redirectCacheControl } from '../redirects/plugin';
 import { hasSession, type Rendered } from '../responses/plugin';
 import { endSession } from '../shared/session';
 import { storeResponse, type StoredResponse } from '../responses/stored-response';
-import { createHeldDocuments } from './held-documents';
+import { createHeldDocuments, digestOf } from './held-documents';
 import { absoluteJsonLd, openGraphImage } from '../seo/head';
 import { keptQuery, pageResponseKey, pathLanguage } from './page-key';
 import { appModulesMeta, renderDocument, type HeadValues } from './render';
@@ -149,14 +149,14 @@ export default fp(
         await execute(sessionCheck, {});
         signedIn = !execute.refused();
       }
-      let inputs: string | undefined;
+      let digest: string | undefined;
       let reused: StoredResponse | undefined;
       const unchanged =
         heldAs === undefined
           ? undefined
-          : (made: string) => {
-              inputs = made;
-              reused = held.matches(heldAs, made);
+          : (inputs: string) => {
+              digest = digestOf(inputs);
+              reused = held.matches(heldAs, digest);
               return reused !== undefined;
             };
       const output = await entry!.render({ url: `${url.pathname}${url.search}`, lang, execute, signedIn, unchanged });
@@ -172,7 +172,7 @@ export default fp(
         return { keep: true, response: storeResponse(output.status, 'text/html; charset=utf-8', '', { location: output.location }) };
       }
       if (output.unchanged && reused) {
-        held.hold(heldAs!, inputs!, reused);
+        held.hold(heldAs!, digest!, reused);
         return { keep: true, response: reused };
       }
       const html = renderDocument(template, {
@@ -190,7 +190,7 @@ export default fp(
       // each would take a place in Redis), nor a 503, which must not outlive the outage.
       const keep = output.route !== undefined && output.status !== 503;
       const response = storeResponse(output.status, 'text/html; charset=utf-8', html, headers);
-      if (keep && heldAs !== undefined && inputs !== undefined) held.hold(heldAs, inputs, response);
+      if (keep && heldAs !== undefined && digest !== undefined) held.hold(heldAs, digest, response);
       return { keep, response };
     }
 
@@ -239,8 +239,7 @@ export default fp(
       const kept = new URL(url);
       kept.search = new URLSearchParams(query).toString();
       const key = pageResponseKey(path, lang, query);
-      const heldAs = JSON.stringify([tenant.id, key]);
-      return fastify.responses.serve(request, reply, key, () => renderPage(request, reply, kept, lang, heldAs), 'no-cache');
+      return fastify.responses.serve(request, reply, key, () => renderPage(request, reply, kept, lang, JSON.stringify([tenant.id, key])), 'no-cache');
     });
   },
   { name: 'spa', dependencies: ['graphql', 'tenancy', 'config', 'web-build', 'responses', 'redirects'] },
