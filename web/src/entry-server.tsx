@@ -7,13 +7,13 @@ import { pageFolders } from './app/pages';
 import { embeddableDocuments, pages } from './app/pages.server';
 import { persistedOperations as computePersistedOperations } from './app/persisted-operations';
 import { Providers } from './app/providers';
+import { firstErrorOf } from './app/route-error';
 import { AppRoutes, loadScreen } from './app/router';
 import { loadTexts, namespacesFor, type LanguageTexts } from './app/texts';
 import { createUrqlClient } from './app/urql-client';
 import { themeCss } from './features/layout';
 import { ShellDocument, type ShellQuery } from './graphql/generated';
 import type { BffState } from './lib/bff-state';
-import { HttpError } from './lib/http-error';
 
 // The server's entry (DESIGN.md "The first HTML"), built by Vite into dist/server and run by the bff:
 // it runs the layout's and the page's operations through the bff's own GraphQL executor, decides the
@@ -95,19 +95,16 @@ export const render: ServerEntry['render'] = async (input: RenderInput): Promise
   const t = i18n.getFixedT(i18n.language);
   const head = page && data !== null ? ((await page.head?.(data as never, { ...context, t: (key, values) => t(key as never, values) })) ?? {}) : {};
 
-  // A live page that cannot be shown renders its route's error screen, as the browser does when its
-  // view throws: its data cannot be had (503), or its data says the item does not exist (404). Given
-  // to the route's boundary, because error boundaries do not run in a server render: a view that threw
-  // would leave <main> empty.
-  const firstError =
-    page && (status === 503 || status === 404)
-      ? { path: url.pathname, error: status === 503 ? new HttpError(503, i18n.t('error.offline')) : new HttpError(404, i18n.t('error.pageNotFound', { path: url.pathname })) }
-      : null;
   const theme = shell ? themeCss(shell.settings) : undefined;
   // The same inputs make the same markup: a page kept by the bff is not rendered again for nothing.
   if (input.unchanged?.(JSON.stringify([url.pathname, url.search, status, signedIn, state, head]))) {
     return { status, route: page?.route, lang, head, html: '', state, themeCss: theme, unchanged: true };
   }
+  // A live page that cannot be shown renders its route's error screen, as the browser does when its
+  // view throws: its data cannot be had (503), or its data says the item does not exist (404). Given
+  // to the route's boundary, because error boundaries do not run in a server render: a view that threw
+  // would leave <main> empty.
+  const firstError = page && (status === 503 || status === 404) ? firstErrorOf(status, url.pathname, (key, values) => i18n.t(key, values)) : null;
   // The screen's view is loaded before the render: a server render does not wait for it.
   await loadScreen(url.pathname);
   const html = renderToString(

@@ -14,6 +14,14 @@ export interface FirstError {
 /** The first HTML's error, for the boundary of the screen at its path (the server's render and the browser's hydration). */
 export const FirstRouteError = createContext<FirstError | null>(null);
 
+/**
+ * The error a live page at `path` is rendered with when its data says its item does not exist (404)
+ * or cannot be had (503): the same on the server, which renders it, and in the browser, which hydrates it.
+ */
+export function firstErrorOf(status: 404 | 503, path: string, t: (key: 'error.pageNotFound' | 'error.offline', values?: { path: string }) => string): FirstError {
+  return { path, error: status === 404 ? new HttpError(404, t('error.pageNotFound', { path })) : new HttpError(503, t('error.offline')) };
+}
+
 interface BoundaryProps {
   /** The path shown: an error belongs to it, and a navigation to another path clears it. */
   pathname: string;

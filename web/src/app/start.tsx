@@ -4,10 +4,10 @@ import type { DocumentNode } from 'graphql';
 import { BrowserRouter } from 'react-router';
 import { langFromPath, matchPath } from '@mall/site';
 import { readBffState } from '../lib/bff-state';
-import { HttpError } from '../lib/http-error';
 import { sessionEnded } from '../lib/session';
 import { createI18n } from './i18n';
 import { Providers } from './providers';
+import { firstErrorOf } from './route-error';
 import { AppRoutes, loadScreen } from './router';
 import { loadTexts, namespacesFor, setAppI18n } from './texts';
 import { loadPage } from './pages';
@@ -39,8 +39,7 @@ async function start(): Promise<void> {
   setAppI18n(i18n);
   // A live page whose data says its item does not exist (404) was rendered with its route's error
   // screen (entry-server.tsx): its boundary starts with the same error, so hydration matches.
-  const path = window.location.pathname;
-  const firstError = state?.status === 404 && state.page !== null ? { path, error: new HttpError(404, i18n.t('error.pageNotFound', { path })) } : null;
+  const firstError = state?.status === 404 && state.page !== null ? firstErrorOf(404, window.location.pathname, (key, values) => i18n.t(key, values)) : null;
   const app = (
     <Providers i18n={i18n} client={client} lang={lang} signedIn={signedIn}>
       <BrowserRouter>
