@@ -1,7 +1,6 @@
 import type { FormResult, Resolvers } from '../graphql/generated';
-import { upstreamError } from '../graphql/errors';
 import { refused } from '../shared/form-outcome';
-import { memberGet, memberSend } from '../shared/member-call';
+import { memberGet, memberSend, memberValue } from '../shared/member-call';
 import { sendMemberForm } from '../shared/member-form';
 import { endSession } from '../shared/session';
 import { toProfile, toProfilePatch } from './mapper';
@@ -48,9 +47,8 @@ export const profileResolvers: Pick<Resolvers, 'Query' | 'Mutation'> = {
         }),
       ),
     removeProfilePicture: async (_root, _args, ctx) => {
-      const result = await memberSend(ctx, 'DELETE', 'me/profile-picture', profileUpdateReply);
-      if (!result.ok) throw upstreamError(result.error);
-      return { ok: true, fieldErrors: [], profile: toProfile(result.value.data) };
+      const removed = memberValue(ctx, await memberSend(ctx, 'DELETE', 'me/profile-picture', profileUpdateReply));
+      return { ok: true, fieldErrors: [], profile: toProfile(removed.data) };
     },
     addPassword: async (_root, { lang, input }, ctx) =>
       formResult(
