@@ -48,6 +48,17 @@ export function leaveSession(path: string): void {
 }
 
 /**
+ * The member signs out (the header's form, which the bff answers by clearing the cookie and sending
+ * home): what the browser kept for the session goes, and the page is leaving. A request of this page
+ * that the platform now refuses (a prefetch racing the form) must not send the member to the login
+ * page as if their session had expired: the form's answer is where they go.
+ */
+export function signingOut(): void {
+  forgetAccountSetup();
+  leaving = true;
+}
+
+/**
  * The platform refused the member's token (spec §8 "Unauthorized: clear stored token, go to login"):
  * the bff has cleared the cookie; sign in again, told why, and come back here afterwards.
  */

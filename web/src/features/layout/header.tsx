@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { PrefetchLink, PrefetchNavLink } from '../../components/prefetch-link';
 import type { ShellQuery } from '../../graphql/generated';
-import { forgetAccountSetup } from '../../lib/session';
-import { useSession } from '../../lib/session';
+import { signingOut, useSession } from '../../lib/session';
 import { pathFor, type Lang } from '@mall/site';
 import { LanguageSwitcher } from './language-switcher';
 import { logoImage, logoUrl } from './logo';
@@ -18,12 +17,13 @@ export interface HeaderProps {
 /**
  * Sign-out (spec §4 "Session": logout clears the token and the setup modal's date): a plain form the
  * bff answers by clearing the cookie and sending home, loaded in full as a visitor's. It works without
- * JavaScript; with it, the browser also forgets the setup modal's date as the form goes.
+ * JavaScript; with it, the browser also forgets the setup modal's date as the form goes, and the page
+ * goes nowhere else meanwhile (lib/session.ts `signingOut`).
  */
 function LogoutButton({ lang }: { lang: Lang }) {
   const { t } = useTranslation();
   return (
-    <form method="post" action={`/logout?lang=${lang}`} className="over-header__logout-form" onSubmit={() => forgetAccountSetup()}>
+    <form method="post" action={`/logout?lang=${lang}`} className="over-header__logout-form" onSubmit={signingOut}>
       <button type="submit" className="link-button over-header__logout" data-testid="header-logout">
         {t('nav.logout')}
       </button>
