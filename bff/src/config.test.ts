@@ -1,6 +1,8 @@
 import { getHeapStatistics } from 'node:v8';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, developmentSigningSecret, loadConfig } from './config';
+
+const production = { NODE_ENV: 'production', SIGNING_SECRET: 'a-production-secret-of-32-characters-or-more' } as const;
 
 describe('loadConfig', () => {
   it('has defaults that run locally with the embedded sandbox', () => {
@@ -10,7 +12,7 @@ describe('loadConfig', () => {
     expect(config.REDIS_URL).toBeUndefined();
   });
   it('turns the sandbox off in production or with an upstream', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).SANDBOX).toBe('off');
+    expect(loadConfig({ ...production }).SANDBOX).toBe('off');
     expect(loadConfig({ UPSTREAM_URL: 'http://sandbox:4010' }).SANDBOX).toBe('off');
   });
   it('stops with a list of everything that is wrong', () => {
@@ -27,7 +29,7 @@ describe('loadConfig', () => {
   });
 
   it('trusts no proxy unless told which, and checks the list', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).TRUST_PROXY).toBeUndefined();
+    expect(loadConfig({ ...production }).TRUST_PROXY).toBeUndefined();
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '127.0.0.1', '::1']);
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/99' })).toThrow(/TRUST_PROXY/);
@@ -42,13 +44,13 @@ describe('loadConfig', () => {
   });
   it('turns introspection off in production unless asked for', () => {
     expect(loadConfig({}).GRAPHQL_INTROSPECTION).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production' }).GRAPHQL_INTROSPECTION).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', GRAPHQL_INTROSPECTION: 'true' }).GRAPHQL_INTROSPECTION).toBe(true);
+    expect(loadConfig({ ...production }).GRAPHQL_INTROSPECTION).toBe(false);
+    expect(loadConfig({ ...production, GRAPHQL_INTROSPECTION: 'true' }).GRAPHQL_INTROSPECTION).toBe(true);
   });
   it('accepts only persisted operations in production unless told otherwise, and has a cost limit', () => {
     expect(loadConfig({}).GRAPHQL_PERSISTED_ONLY).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production' }).GRAPHQL_PERSISTED_ONLY).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production', GRAPHQL_PERSISTED_ONLY: 'false' }).GRAPHQL_PERSISTED_ONLY).toBe(false);
+    expect(loadConfig({ ...production }).GRAPHQL_PERSISTED_ONLY).toBe(true);
+    expect(loadConfig({ ...production, GRAPHQL_PERSISTED_ONLY: 'false' }).GRAPHQL_PERSISTED_ONLY).toBe(false);
     expect(loadConfig({}).GRAPHQL_MAX_COST).toBe(5000);
     expect(() => loadConfig({ GRAPHQL_MAX_COST: '10' })).toThrow(/GRAPHQL_MAX_COST/);
   });
@@ -65,12 +67,21 @@ describe('the identity provider (SSO)', () => {
     expect(loadConfig({}).SSO_AUTHORIZE_URL).toBe('http://127.0.0.1:4010/__idp/authorize');
     expect(loadConfig({ SANDBOX_PORT: '4310' }).SSO_AUTHORIZE_URL).toBe('http://127.0.0.1:4310/__idp/authorize');
     expect(loadConfig({ UPSTREAM_URL: 'http://sandbox:4010' }).SSO_AUTHORIZE_URL).toBeNull();
-    expect(loadConfig({ NODE_ENV: 'production', SSO_AUTHORIZE_URL: 'https://id.example/authorize' }).SSO_AUTHORIZE_URL).toBe('https://id.example/authorize');
+    expect(loadConfig({ ...production, SSO_AUTHORIZE_URL: 'https://id.example/authorize' }).SSO_AUTHORIZE_URL).toBe('https://id.example/authorize');
     expect(loadConfig({}).SSO_PROVIDER_NAME).toBe('Google');
     expect(loadConfig({ SSO_PROVIDER_NAME: ' Mall ID ' }).SSO_PROVIDER_NAME).toBe('Mall ID');
   });
   it('refuses an address that is not http(s), and plain http in production', () => {
     expect(() => loadConfig({ SSO_AUTHORIZE_URL: 'javascript:alert(1)' })).toThrow(/SSO_AUTHORIZE_URL/);
-    expect(() => loadConfig({ NODE_ENV: 'production', SSO_AUTHORIZE_URL: 'http://id.example/authorize' })).toThrow(/SSO_AUTHORIZE_URL: must be an https address/);
+    expect(() => loadConfig({ ...production, SSO_AUTHORIZE_URL: 'http://id.example/authorize' })).toThrow(/SSO_AUTHORIZE_URL: must be an https address/);
+  });
+});
+
+describe('the signing secret', () => {
+  it('is required in production, at least 32 characters, and a known development value elsewhere', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SIGNING_SECRET: required in production/);
+    expect(() => loadConfig({ SIGNING_SECRET: 'short' })).toThrow(/SIGNING_SECRET/);
+    expect(loadConfig(production).SIGNING_SECRET).toBe(production.SIGNING_SECRET);
+    expect(loadConfig({}).SIGNING_SECRET).toBe(developmentSigningSecret);
   });
 });

@@ -31,6 +31,13 @@ export const configSchema = z.object({
   WEB_DIST: z.string().min(1).default(`${here}../../web/dist`),
   /** Bearer token that protects ops endpoints (cache purge). Unset: those endpoints answer 404. */
   OPS_TOKEN: z.string().min(16).optional(),
+  /**
+   * The server's secret for what it signs and later reads back (issue 17): the SSO sign-in's pending
+   * cookie, the device cookies of the sign-in limit, the newsletter's unsubscribe and confirmation
+   * links. Every replica needs the same one. Required in production; outside it a fixed development
+   * value is used (signatures made with it prove nothing).
+   */
+  SIGNING_SECRET: z.string().min(32, 'at least 32 characters (for example `openssl rand -hex 32`)').optional(),
 
   // ---- limits (issue "Harden the gateway"); each is in the README's configuration table
 
@@ -125,7 +132,8 @@ function isAddressOrRange(value: string): boolean {
   }
 }
 
-export type Config = Omit<z.output<typeof configSchema>, 'SANDBOX' | 'GRAPHQL_INTROSPECTION' | 'GRAPHQL_PERSISTED_ONLY' | 'LOAD_MAX_HEAP_USED_BYTES' | 'SSO_AUTHORIZE_URL'> & {
+export type Config = Omit<z.output<typeof configSchema>, 'SANDBOX' | 'GRAPHQL_INTROSPECTION' | 'GRAPHQL_PERSISTED_ONLY' | 'LOAD_MAX_HEAP_USED_BYTES' | 'SSO_AUTHORIZE_URL' | 'SIGNING_SECRET'> & {
+  SIGNING_SECRET: string;
   /** Defaults to `embedded` outside production, so `npm start` runs with no other service. */
   SANDBOX: 'embedded' | 'off';
   GRAPHQL_INTROSPECTION: boolean;
@@ -134,6 +142,9 @@ export type Config = Omit<z.output<typeof configSchema>, 'SANDBOX' | 'GRAPHQL_IN
   /** null: no identity provider, so no mall offers SSO. */
   SSO_AUTHORIZE_URL: string | null;
 };
+
+/** Outside production only: known to anyone who reads this file, so nothing signed with it is safe. */
+export const developmentSigningSecret = 'development-only-signing-secret-do-not-use-in-production';
 
 export class ConfigError extends Error {
   constructor(public readonly problems: string[]) {
@@ -159,10 +170,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (production && config.SSO_AUTHORIZE_URL?.startsWith('http:')) {
     throw new ConfigError(['SSO_AUTHORIZE_URL: must be an https address in production']);
   }
+  if (production && !config.SIGNING_SECRET) {
+    throw new ConfigError(['SIGNING_SECRET: required in production (at least 32 characters, the same on every replica)']);
+  }
   const sandbox = config.SANDBOX ?? (production || config.UPSTREAM_URL ? 'off' : 'embedded');
   return {
     ...config,
     SANDBOX: sandbox,
+    SIGNING_SECRET: config.SIGNING_SECRET ?? developmentSigningSecret,
     // The embedded sandbox stands in for the identity provider too (its page, from the browser).
     SSO_AUTHORIZE_URL: config.SSO_AUTHORIZE_URL ?? (sandbox === 'embedded' ? `http://127.0.0.1:${config.SANDBOX_PORT}/__idp/authorize` : null),
     GRAPHQL_INTROSPECTION: config.GRAPHQL_INTROSPECTION ?? !production,

@@ -40,7 +40,8 @@ export async function startStack(name: string, nodeEnv: Config['NODE_ENV']): Pro
   const upstreamUrl = `http://127.0.0.1:${portOf(sandbox)}`;
   const prefix = `${name}-${randomUUID().slice(0, 8)}:`;
   // REDIS_URL, WEB_DIST and the limits come from the environment.
-  const config = loadConfig({ ...process.env, NODE_ENV: nodeEnv, LOG_LEVEL: 'warn', UPSTREAM_URL: upstreamUrl, REDIS_PREFIX: prefix });
+  // A production config needs a signing secret: the bench's own, unless the environment gives one.
+  const config = loadConfig({ SIGNING_SECRET: `bench-signing-secret-${randomUUID()}`, ...process.env, NODE_ENV: nodeEnv, LOG_LEVEL: 'warn', UPSTREAM_URL: upstreamUrl, REDIS_PREFIX: prefix });
   const tenants = loadTenants(config.TENANTS_FILE, { upstreamUrl });
   const server = Fastify(fastifyOptions(config, tenants, false));
   await server.register(app, { config, tenants });

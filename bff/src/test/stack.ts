@@ -50,6 +50,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     UPSTREAM_TIMEOUT_MS: '1500',
     UPSTREAM_RETRIES: '1',
     REDIS_PREFIX: prefix,
+    // Production needs one; the tests' own, so a production-like stack starts.
+    SIGNING_SECRET: 'integration-tests-signing-secret-0123456789',
     ...(redis ? { REDIS_URL: redis } : {}),
     ...options.env,
   });
