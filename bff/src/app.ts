@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { Family, FamilyPolicy } from './cache';
 import cachePlugin from './cache/plugin';
 import formRateLimitPlugin from './shared/rate-limit';
+import sessionPlugin from './shared/session';
 import type { Config } from './config';
 import { loggedUrl, requestIdFrom, serializeRequest } from './logging';
 import { imageProxyPath } from './shared/images';
@@ -62,6 +63,8 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, tenants, c
   await fastify.register(tenancyPlugin, { tenants });
   await fastify.register(budgetPlugin);
   await fastify.register(fastifyCookie);
+  // The session cookie, read and checked in one place (shared/session.ts): a malformed one is none.
+  await fastify.register(sessionPlugin);
   // The documents' security headers, made once (plugins/security-headers.ts); the responses' fast
   // path answers cached pages outside Fastify's hooks with the very same list.
   const documentHeaders = documentSecurityHeaders(config);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sessionTokenSchema } from '../shared/session';
 
 // The platform's replies to getting into an account (sandbox/CONTRACT.md "Accounts") as the bff relies
 // on them; those that start a session are `loginReply` (upstream.ts). Loose: unknown fields pass.
@@ -8,5 +9,5 @@ export const acceptedReply = z.looseObject({ status: z.literal('success') });
 
 /** POST forget-password/login: the short-lived token that may only set a new password. */
 export const resetTokenReply = z.looseObject({
-  data: z.looseObject({ token: z.string().min(1).max(4096) }),
+  data: z.looseObject({ token: sessionTokenSchema }),
 });

@@ -194,6 +194,28 @@ describe('createCache without Redis', () => {
   });
 });
 
+describe('a load that never settles (issue 17)', () => {
+  it('is given up after loadTimeoutMs: its waiters get an error, the key loads again, and health counts it until it settles', async () => {
+    const { cache } = setup({ loadTimeoutMs: 300 });
+    const never = deferred<Result<number, Failure>>();
+    // Their outcomes are taken at once: a busy machine may reach the time limit before the checks below.
+    const first = cache.get(key, () => never.promise).catch((error: unknown) => error);
+    const second = cache.get(key, async () => ok(2)).catch((error: unknown) => error);
+    await settle();
+    expect(cache.health().loads).toBe(1);
+    expect(await first).toBeInstanceOf(Error);
+    expect(String(await first)).toMatch(/did not settle within 300 ms/);
+    // The waiter of the same flight is answered too, not left hanging.
+    expect(String(await second)).toMatch(/did not settle/);
+    expect(cache.health()).toEqual({ loads: 0, stuckLoads: 1 });
+    // The key is free again: the next request loads.
+    expect(await cache.get(key, async () => ok(3))).toMatchObject({ state: 'miss', value: 3 });
+    never.resolve(ok(1));
+    await settle();
+    expect(cache.health()).toEqual({ loads: 0, stuckLoads: 0 });
+  });
+});
+
 describe('createCache with a Redis that hangs', () => {
   it('answers from the loader within the Redis timeouts and counts the errors', async () => {
     // Connected but never answering (a stuck server): every call must give up on its own.

@@ -47,6 +47,12 @@ export interface CacheOptions {
   lockWaitMs?: number;
   /** Upper bound of one Redis call, on top of ioredis' commandTimeout (default 250 ms). */
   redisTimeoutMs?: number;
+  /**
+   * How long one load (its lock, the upstream call with its retry, the store) may take before its
+   * flight is given up and its waiters are answered with an error (default: lockTtlMs, 10 s; by then
+   * the lock it held has expired anyway). A loader that never settles must not hold its key for ever.
+   */
+  loadTimeoutMs?: number;
   now?: () => number;
 }
 
@@ -68,6 +74,8 @@ export interface Cache {
   peekFresh<T>(key: CacheKey): T | undefined;
   /** Deletes a tenant's entries in Redis (SCAN + UNLINK) and in every replica's L1. Rejects when Redis fails. */
   purgeTenant(tenant: string): Promise<number>;
+  /** For /readyz: loads under way, and loads given up past loadTimeoutMs that have still not settled. */
+  health(): { loads: number; stuckLoads: number };
   close(): Promise<void>;
 }
 
@@ -110,6 +118,8 @@ export function createCache(opts: CacheOptions): Cache {
     : null;
   const flights = new Map<string, Flight>();
   const background = new Set<Promise<void>>();
+  const loadTimeoutMs = opts.loadTimeoutMs ?? opts.lockTtlMs ?? 10 * SECOND;
+  let stuckLoads = 0;
   let closed = false;
 
   async function store(k: string, entry: StoredEntry, policy: FamilyPolicy): Promise<void> {
@@ -188,10 +198,31 @@ export function createCache(opts: CacheOptions): Cache {
     return loadAndStore(k, policy, load); // Redis down: single flight within this process still holds
   }
 
+  /** `loading`, or a rejection once loadTimeoutMs has passed; counted as stuck until it settles. */
+  function bounded(k: string, loading: Promise<LoadOutcome>): Promise<LoadOutcome> {
+    let timer: NodeJS.Timeout | undefined;
+    let gaveUp = false;
+    const settled = () => {
+      clearTimeout(timer);
+      if (gaveUp) stuckLoads--;
+    };
+    loading.then(settled, settled);
+    const limit = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => {
+        gaveUp = true;
+        stuckLoads++;
+        logger.error({ key: k, loadTimeoutMs }, 'cache: a load did not settle in time; its flight is given up');
+        reject(new Error(`cache: the load of ${k} did not settle within ${loadTimeoutMs} ms`));
+      }, loadTimeoutMs);
+      timer.unref();
+    });
+    return Promise.race([loading, limit]);
+  }
+
   function startFlight(k: string, mode: Flight['mode'], run: () => Promise<LoadOutcome>): Flight {
     const flight: Flight = {
       mode,
-      promise: run().finally(() => {
+      promise: bounded(k, run()).finally(() => {
         if (flights.get(k) === flight) flights.delete(k);
       }),
     };
@@ -346,6 +377,10 @@ export function createCache(opts: CacheOptions): Cache {
       }
       logger.info({ tenant, deleted }, 'cache: tenant purged');
       return deleted;
+    },
+
+    health() {
+      return { loads: flights.size, stuckLoads };
     },
 
     async close(): Promise<void> {

@@ -1,11 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sessionCookieName } from '../responses/plugin';
-
-/** The member's session from the `token` cookie (spec §5 "Session"), or null for a visitor. */
-export function sessionOf(request: FastifyRequest): { token: string } | null {
-  const token = request.cookies?.[sessionCookieName];
-  return typeof token === 'string' && token.length > 0 && token.length <= 4096 ? { token } : null;
-}
+import { sessionOf } from '../shared/session';
 
 // The GraphQL context, built once per request. Its type comes from the builder's return type
 // (STYLE.md), and codegen's resolver types use it.

@@ -9,14 +9,6 @@ import { matchesEtag, representation, type StoredResponse } from './stored-respo
 // time, with stale-while-revalidate and stale-if-error. A request with a session never reads or
 // writes them: it is rendered for itself and answered `private, no-store`.
 
-/** The cookie that holds a member's token (spec §5 "Session": a cookie named `token`). */
-export const sessionCookieName = 'token';
-
-export function hasSession(request: FastifyRequest): boolean {
-  const value = request.cookies?.[sessionCookieName];
-  return typeof value === 'string' && value.length > 0;
-}
-
 export interface ResponseKey {
   /** `page:/sk` or `graphql:HomePage`. */
   path: string;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { isLang, pathFor } from '@mall/site';
-import { endSession } from '../shared/session';
+import { endSession, hasSession } from '../shared/session';
 
 // Sign-out as a plain form (spec §4 "Session": logout clears the token): `POST /logout?lang=` clears the
 // cookie and sends the browser home as a visitor (303). A form needs no script, so the header's button
@@ -18,7 +18,7 @@ const logoutRoute: FastifyPluginAsync = async (fastify) => {
     const crossSite = (typeof origin === 'string' && origin !== 'null' && new URL(origin).host !== ownHost) || (typeof fetchSite === 'string' && fetchSite !== 'same-origin' && fetchSite !== 'none');
     if (crossSite) return reply.code(403).send({ error: 'FORBIDDEN', message: 'Sign out from the site itself.' });
     endSession(reply);
-    if (request.cookies.token) request.log.info('signed out');
+    if (hasSession(request)) request.log.info('signed out');
     return reply.redirect(home, 303);
   });
 };

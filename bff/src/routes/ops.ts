@@ -1,18 +1,40 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { opsAllowed } from '../plugins/ops-auth';
+import type { UpstreamHealth } from '../upstream/client';
 
 // Liveness, readiness and the ops' cache purge. Readiness reports the cache's state: with Redis down
 // the bff still serves (in-process cache and upstream), so it stays ready and says it is degraded.
+// Upstream calls that cannot complete (a wedged pool) or cache loads that never settle make it not
+// ready.
 // Under pressure (load shedding) it answers 503, so the load balancer sends new work elsewhere; liveness
 // stays 200 then, or an orchestrator would restart a process that is only busy. Neither is ever shed.
+/**
+ * Upstream calls still unsettled past their time limit before the replica says it is not ready: a
+ * wedged pool gathers them by the dozen, while one late call on a machine too busy to run its timers
+ * in time must not take a replica out.
+ */
+export const STUCK_CALLS_LIMIT = 4;
+
+/** Whether upstream calls cannot complete: calls stuck past their time limit, or loads that never settle. */
+export function isWedged(upstream: UpstreamHealth, loads: { stuckLoads: number }): boolean {
+  return upstream.stuck >= STUCK_CALLS_LIMIT || loads.stuckLoads > 0;
+}
+
 const opsRoutes: FastifyPluginAsync = async (fastify) => {
   fastify.get('/healthz', { logLevel: 'warn', config: { shed: false } }, async () => ({ ok: true }));
   fastify.get('/readyz', { logLevel: 'warn', config: { shed: false } }, async (_request, reply) => {
     const cache = fastify.cacheStatus();
     const load = fastify.loadState();
-    const body = { ok: !load.underPressure, cache, degraded: cache === 'redis-down', load };
-    if (!load.underPressure) return body;
+    const upstream = fastify.upstream.health();
+    const loads = fastify.cache.health();
+    // Calls the pool cannot complete, or loads that never settle (issue 17): this replica would answer
+    // 503 after its time budget to every page that needs the platform. Not ready, so the load
+    // balancer sends the work to a replica that can do it.
+    const wedged = isWedged(upstream, loads);
+    const ok = !load.underPressure && !wedged;
+    const body = { ok, cache, degraded: cache === 'redis-down', load, upstream: { ...upstream, wedged }, loads };
+    if (ok) return body;
     return reply.code(503).header('retry-after', String(fastify.config.LOAD_RETRY_AFTER_S)).send(body);
   });
 

@@ -22,14 +22,13 @@ import {
   type UploadErrorCode,
   type UploadType,
 } from '@mall/site/uploads';
-import { sessionOf } from '../graphql/context';
 import { buildUrl, classifyReply } from '../upstream/client';
 import { endpointTemplate } from '../upstream/endpoint';
 import type { MemberCall } from '../upstream/member-get';
 import { createUpstreamMetrics } from '../upstream/metrics';
 import { fail, ok, type Result, type UpstreamFailure } from '../upstream/result';
 import { platformFieldErrors, rateLimitMessage } from './form-outcome';
-import { endSession } from './session';
+import { endSession, sessionOf } from './session';
 
 // Uploads (issue 10: receipts, profile picture; spec §5 "Uploadable file types: image/jpeg,
 // image/png, application/pdf only"), the parts every upload route shares:

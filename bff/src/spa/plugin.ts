@@ -19,8 +19,8 @@ import {
 import { buildContext } from '../graphql/context';
 import { graphqlPath } from '../graphql/plugin';
 import { redirectCacheControl } from '../redirects/plugin';
-import { hasSession, type Rendered } from '../responses/plugin';
-import { endSession } from '../shared/session';
+import { type Rendered } from '../responses/plugin';
+import { endSession, hasSession } from '../shared/session';
 import { storeResponse, type StoredResponse } from '../responses/stored-response';
 import { createHeldDocuments, digestOf } from './held-documents';
 import { absoluteJsonLd, openGraphImage } from '../seo/head';

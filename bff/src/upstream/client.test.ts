@@ -1,6 +1,8 @@
+import { createServer } from 'node:http';
 import { describe, expect, it } from 'vitest';
+import { Dispatcher } from 'undici';
 import { z } from 'zod';
-import { buildUrl, classifyReply, createUpstreamClient } from './client';
+import { buildUrl, classifyReply, createUpstreamClient, invalidHeader, UPSTREAM_CONNECTIONS } from './client';
 
 describe('classifyReply', () => {
   it('passes success replies', () => {
@@ -71,5 +73,76 @@ describe('the request time budget', () => {
       await client.close();
       await server.close();
     }
+  });
+});
+
+describe('a call never wedges the pool (issue 17)', () => {
+  const silent = { debug() {}, info() {}, warn() {}, error() {} } as unknown as Parameters<typeof createUpstreamClient>[0]['logger'];
+  const tenantAt = (upstreamUrl: string) => ({ id: 't', origin: 'https://t.example', upstreamUrl }) as Parameters<ReturnType<typeof createUpstreamClient>['get']>[0]['tenant'];
+
+  async function answeringServer() {
+    let calls = 0;
+    const server = createServer((_req, res) => {
+      calls += 1;
+      res.setHeader('content-type', 'application/json');
+      res.end('{"data":{"ok":true}}');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as { port: number };
+    return { url: `http://127.0.0.1:${port}`, calls: () => calls, close: () => new Promise((resolve) => server.close(resolve)) };
+  }
+
+  it('names a header value undici would refuse: control characters, and characters above U+00FF', () => {
+    expect(invalidHeader({ origin: 'https://t.example', authorization: 'Bearer sbx.aupark.abc-_=' })).toBeUndefined();
+    for (const bad of ['\u0001', '\u0000', '\n', '\r', '\u0100', '\u2028', '\u007f']) {
+      expect(invalidHeader({ origin: 'https://t.example', authorization: `Bearer ${bad}` })).toBe('authorization');
+    }
+  });
+
+  it(`never dispatches such a value: 100 calls with a bad token (the pool has ${UPSTREAM_CONNECTIONS}), then a good call answers`, async () => {
+    const server = await answeringServer();
+    const client = createUpstreamClient({ timeoutMs: 2000, retries: 0, logger: silent });
+    try {
+      const tenant = tenantAt(server.url);
+      for (let i = 0; i < 100; i++) {
+        const bad = await client.get({ tenant, token: ['\u0001', '\u0000', '\n', 'Ā', '\u2028'][i % 5] }, 'me/profile', z.unknown());
+        expect(bad).toMatchObject({ ok: false, error: { kind: 'unauthorized', retryable: false } });
+      }
+      expect(server.calls()).toBe(0);
+      // Before: undici refused each when dispatching and left its client busy; from the 65th call on,
+      // every call of the origin waited for ever.
+      const good = await client.get({ tenant }, 'malls', z.object({ ok: z.boolean() }));
+      expect(good).toEqual({ ok: true, value: { ok: true } });
+      expect(client.health()).toEqual({ inFlight: 0, stuck: 0 });
+    } finally {
+      await client.close();
+      await server.close();
+    }
+  });
+
+  it('answers a call the dispatcher never settles as a timeout, and counts it as stuck until it settles', async () => {
+    // A dispatcher that takes a request and never answers it (what a wedged pool does).
+    const handlers: Dispatcher.DispatchHandler[] = [];
+    class Swallowing extends Dispatcher {
+      override dispatch(_options: Dispatcher.DispatchOptions, handler: Dispatcher.DispatchHandler): boolean {
+        handlers.push(handler);
+        return true;
+      }
+      override close(): Promise<void> {
+        return Promise.resolve();
+      }
+      override destroy(): Promise<void> {
+        return Promise.resolve();
+      }
+    }
+    const client = createUpstreamClient({ timeoutMs: 200, retries: 0, logger: silent, dispatcher: new Swallowing() });
+    const result = await client.get({ tenant: tenantAt('http://127.0.0.1:9') }, 'malls', z.unknown());
+    expect(result).toMatchObject({ ok: false, error: { kind: 'timeout', retryable: true } });
+    expect(client.health()).toEqual({ inFlight: 0, stuck: 1 });
+    // The dispatcher lets go at last: the call is no longer stuck.
+    (handlers[0] as { onError(error: Error): void }).onError(new Error('released'));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(client.health()).toEqual({ inFlight: 0, stuck: 0 });
+    await client.close();
   });
 });

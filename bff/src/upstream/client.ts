@@ -1,4 +1,4 @@
-import { Agent, request, errors as undiciErrors } from 'undici';
+import { Agent, request, errors as undiciErrors, type Dispatcher } from 'undici';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Tenant } from '../tenancy/tenants';
@@ -22,6 +22,8 @@ export interface UpstreamOptions {
   logger: FastifyBaseLogger;
   /** Each attempt's duration by endpoint template and status (/metrics). */
   metrics?: UpstreamMetrics;
+  /** Tests only: another dispatcher in place of the client's own pool. */
+  dispatcher?: Dispatcher;
 }
 
 export interface CallContext {
@@ -43,6 +45,16 @@ function budgetSpent(path: string): UpstreamFailure {
   return { kind: 'timeout', message: 'upstream timed out (request time budget spent)', retryable: true, path };
 }
 
+/**
+ * What /readyz asks of the client (issue 17: a replica whose upstream calls cannot complete is not
+ * ready). `stuck`: calls still unsettled inside undici past their own time limit (the watchdog has
+ * answered their callers already). `inFlight`: calls under way now.
+ */
+export interface UpstreamHealth {
+  inFlight: number;
+  stuck: number;
+}
+
 export interface UpstreamClient {
   get<S extends z.ZodType>(ctx: CallContext, path: string, schema: S, query?: Query): Promise<Result<z.output<S>, UpstreamFailure>>;
   send<S extends z.ZodType>(
@@ -52,7 +64,31 @@ export interface UpstreamClient {
     schema: S,
     body?: unknown,
   ): Promise<Result<z.output<S>, UpstreamFailure>>;
+  health(): UpstreamHealth;
   close(): Promise<void>;
+}
+
+/** The pool's size: per upstream origin, the connections undici keeps. */
+export const UPSTREAM_CONNECTIONS = 64;
+
+/**
+ * Past its time limit (AbortSignal.timeout) a call's promise settles; the watchdog waits this much
+ * longer before it answers the caller itself, for a call that undici never settles.
+ */
+const WATCHDOG_GRACE_MS = 250;
+/** How long close() lets calls under way finish before it destroys the pool. */
+const CLOSE_WAIT_MS = 2000;
+
+// undici's own rule for a header value (lib/core/util.js headerCharRegex): tab, visible ASCII, and
+// the bytes 0x80–0xFF. undici refuses any other value when it dispatches, and in 7.x such a refusal
+// inside a pool leaves that pool's client marked busy for good: a handful of them starve every call
+// of the origin (issue 17). So a value it would refuse is never handed to it.
+const invalidHeaderValue = /[^\t\x20-\x7e\x80-\xff]/;
+
+/** The first header whose value undici would refuse, or undefined. */
+export function invalidHeader(headers: Record<string, string>): string | undefined {
+  for (const [name, value] of Object.entries(headers)) if (invalidHeaderValue.test(value)) return name;
+  return undefined;
 }
 
 const reasonToKind: Record<string, UpstreamFailureKind> = {
@@ -115,7 +151,33 @@ function networkFailure(path: string, error: unknown): UpstreamFailure {
 }
 
 export function createUpstreamClient(options: UpstreamOptions): UpstreamClient {
-  const agent = new Agent({ keepAliveTimeout: 10_000, connections: 64, connectTimeout: Math.min(options.timeoutMs, 2000) });
+  const agent = options.dispatcher ?? new Agent({ keepAliveTimeout: 10_000, connections: UPSTREAM_CONNECTIONS, connectTimeout: Math.min(options.timeoutMs, 2000) });
+  let inFlight = 0;
+  let stuck = 0;
+
+  /**
+   * `attempt`'s outcome, or a timeout failure once its time limit and the grace have passed: every
+   * call settles for its caller, whatever undici does. A call the watchdog answered is counted as
+   * stuck until undici settles it (health()).
+   */
+  function watched<T>(attempt: Promise<T>, timeoutMs: number, path: string, tenant: string, onTimeout: () => T): Promise<T> {
+    let timer: NodeJS.Timeout | undefined;
+    let gaveUp = false;
+    const watchdog = new Promise<T>((resolve) => {
+      timer = setTimeout(() => {
+        gaveUp = true;
+        stuck++;
+        options.logger.error({ tenant, path, timeoutMs }, 'upstream call did not settle within its time limit');
+        resolve(onTimeout());
+      }, timeoutMs + WATCHDOG_GRACE_MS);
+    });
+    const settled = () => {
+      clearTimeout(timer);
+      if (gaveUp) stuck--;
+    };
+    attempt.then(settled, settled);
+    return Promise.race([attempt, watchdog]);
+  }
 
   async function once<S extends z.ZodType>(
     ctx: CallContext,
@@ -129,21 +191,43 @@ export function createUpstreamClient(options: UpstreamOptions): UpstreamClient {
     if (ctx.token) headers.authorization = `Bearer ${ctx.token}`;
     if (ctx.requestId) headers['x-request-id'] = ctx.requestId;
     if (body !== undefined) headers['content-type'] = 'application/json';
+    const refused = invalidHeader(headers);
+    if (refused !== undefined) {
+      // Never dispatched (see invalidHeader). A token that cannot be sent is no session.
+      options.logger.warn({ tenant: ctx.tenant.id, path, header: refused }, 'upstream call refused: a header value cannot be sent');
+      return fail({
+        kind: refused === 'authorization' ? 'unauthorized' : 'protocol',
+        message: `the ${refused} header cannot be sent`,
+        retryable: false,
+        path,
+      });
+    }
     const started = performance.now();
     const timeoutMs = ctx.deadline === undefined ? options.timeoutMs : Math.min(options.timeoutMs, ctx.deadline - Date.now());
     if (timeoutMs <= 0) return fail(budgetSpent(path));
     // The HTTP status once one came back; the failure's kind otherwise (set in the catch below).
     let status = 'network';
+    inFlight++;
     try {
-      const response = await request(buildUrl(ctx.tenant.upstreamUrl, path, query), {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-        dispatcher: agent,
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      status = String(response.statusCode);
-      const text = await response.body.text();
+      const exchange = async () => {
+        const response = await request(buildUrl(ctx.tenant.upstreamUrl, path, query), {
+          method,
+          headers,
+          body: body === undefined ? undefined : JSON.stringify(body),
+          dispatcher: agent,
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+        status = String(response.statusCode);
+        return { statusCode: response.statusCode, text: await response.body.text() };
+      };
+      const timedOut = Symbol('timed out');
+      const exchanged = await watched<Awaited<ReturnType<typeof exchange>> | typeof timedOut>(exchange(), timeoutMs, path, ctx.tenant.id, () => timedOut);
+      if (exchanged === timedOut) {
+        status = 'timeout';
+        return fail({ kind: 'timeout', message: 'upstream timed out (the call did not settle)', retryable: true, path });
+      }
+      const response = exchanged;
+      const text = response.text;
       let parsed: unknown;
       try {
         parsed = text.length > 0 ? JSON.parse(text) : null;
@@ -176,6 +260,7 @@ export function createUpstreamClient(options: UpstreamOptions): UpstreamClient {
       if (status === 'network') status = failure.kind;
       return fail(failure);
     } finally {
+      inFlight--;
       options.metrics?.observe({ tenant: ctx.tenant.id, method, endpoint: endpointTemplate(path), status }, (performance.now() - started) / 1000);
     }
   }
@@ -193,6 +278,15 @@ export function createUpstreamClient(options: UpstreamOptions): UpstreamClient {
       return result;
     },
     send: (ctx, method, path, schema, body) => once(ctx, method, path, schema, undefined, body),
-    close: () => agent.close(),
+    health: () => ({ inFlight, stuck }),
+    // A call undici never settles would hold a graceful close for ever: past a short wait, destroy.
+    async close() {
+      let timer: NodeJS.Timeout | undefined;
+      const graceful = agent.close().then(() => true);
+      const waited = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), stuck > 0 ? 0 : CLOSE_WAIT_MS)));
+      const closed = await Promise.race([graceful, waited]);
+      clearTimeout(timer);
+      if (!closed) await agent.destroy();
+    },
   };
 }
