@@ -85,7 +85,13 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, tenants, c
   await fastify.register(metricsPlugin);
   // Before the routes: a shed request (503, Retry-After) costs almost nothing.
   await fastify.register(loadSheddingPlugin);
-  await fastify.register(cachePlugin, { redisUrl: config.REDIS_URL, prefix: config.REDIS_PREFIX, policies: cachePolicies });
+  await fastify.register(cachePlugin, {
+    redisUrl: config.REDIS_URL,
+    prefix: config.REDIS_PREFIX,
+    policies: cachePolicies,
+    // Anyone can ask for a new path or a new page number: a tenant's kept responses are bounded.
+    maxEntriesPerTenant: { response: config.RESPONSE_CACHE_MAX_ENTRIES },
+  });
   await fastify.register(upstreamPlugin);
   // The forms' rate limit in Redis (issue 9): asked by the form mutations only.
   await fastify.register(formRateLimitPlugin);

@@ -27,6 +27,12 @@ export const configSchema = z.object({
   /** Time limit of one upstream call, and how often an idempotent GET is retried on a retryable failure. */
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4000),
   UPSTREAM_RETRIES: z.coerce.number().int().min(0).max(3).default(1),
+  /**
+   * Kept responses (first HTML, page operations, sitemaps) per tenant, in Redis and in each process's
+   * first level: beyond it the oldest go (issue 17). A tenant's public pages are about 500 URLs in four
+   * languages plus their operations; a kept page is about 65–80 KB in Redis.
+   */
+  RESPONSE_CACHE_MAX_ENTRIES: z.coerce.number().int().min(10).max(1_000_000).default(1000),
   /** The built SPA (Vite output). */
   WEB_DIST: z.string().min(1).default(`${here}../../web/dist`),
   /** Bearer token that protects ops endpoints (cache purge). Unset: those endpoints answer 404. */

@@ -1,7 +1,7 @@
 import type { DocumentNode } from 'graphql';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import { guardRedirect, matchPath, operationName, type ExecutionResult, type RenderInput, type RenderOutput, type Lang, type RouteName, type ServerEntry } from '@mall/site';
+import { guardRedirect, matchPath, operationName, pageQueryOf, type ExecutionResult, type RenderInput, type RenderOutput, type Lang, type RouteName, type ServerEntry } from '@mall/site';
 import { createI18n } from './app/i18n';
 import { pageFolders } from './app/pages';
 import { embeddableDocuments, pages } from './app/pages.server';
@@ -24,6 +24,15 @@ import type { BffState } from './lib/bff-state';
 export const liveRoutes: readonly RouteName[] = pages.all().map((page) => page.route);
 
 export { pageFolders };
+
+/**
+ * The query a page path is rendered and kept with: its page module's declared parameters, each in
+ * its one spelling (issue 17). The bff keys a kept page with it; `render` renders with the same.
+ */
+export const pageQuery: ServerEntry['pageQuery'] = (pathname, params) => {
+  const match = matchPath(pathname);
+  return pageQueryOf(match ? pages.get(match.route.name)?.query : undefined, params);
+};
 
 /** The operations the first HTML embeds: the layout's and every page's. */
 export const operations: readonly string[] = Object.keys(embeddableDocuments());
@@ -49,6 +58,9 @@ export const render: ServerEntry['render'] = async (input: RenderInput): Promise
   const url = new URL(input.url, 'http://site.invalid');
   const match = matchPath(url.pathname);
   const page = match ? pages.get(match.route.name) : undefined;
+  // The page reads its declared query only, in its one spelling: what the bff keys it with, and
+  // what the browser's screens read (lib/page-query.ts). Anything else in the URL changes nothing.
+  url.search = new URLSearchParams(pageQueryOf(page?.query, url.searchParams)).toString();
   const lang = match?.lang ?? input.lang;
   const context = { lang, params: match?.params ?? {}, query: Object.fromEntries(url.searchParams) };
   const variables = page?.variables(context) ?? {};

@@ -206,6 +206,34 @@ describe('shared cache on Redis', () => {
   });
 });
 
+describe('a family bounded per tenant (issue 17)', () => {
+  it("keeps a tenant's newest entries of the family, in Redis and on every replica, and leaves other tenants and families alone", async () => {
+    const prefix = newPrefix();
+    const bound = { maxEntriesPerTenant: { response: 3 } };
+    const a = await replica(prefix, bound);
+    const b = await replica(prefix, bound);
+    await subscribed(prefix, 2);
+    const page = (tenant: string, n: number): CacheKey => ({ tenant, family: 'response', lang: 'en', path: `page:/en/news/${n}` });
+    for (let n = 1; n <= 3; n++) await b.cache.get(page('aupark', n), async () => ok(`page ${n}`));
+    await a.cache.get(page('novoplaza', 1), async () => ok('theirs'));
+    await a.cache.get(key, async () => ok('catalog'));
+    for (let n = 4; n <= 10; n++) await a.cache.get(page('aupark', n), async () => ok(`page ${n}`));
+    const kept = (await keysLike(`${prefix}aupark:response:*`)).sort();
+    expect(kept).toEqual([8, 9, 10].map((n) => `${prefix}aupark:response:en:page:/en/news/${n}?`).sort());
+    expect(await keysLike(`${prefix}novoplaza:response:*`)).toHaveLength(1);
+    expect(await keysLike(`${prefix}aupark:catalog:*`)).toHaveLength(1);
+    expect(await admin.zcard(`${prefix}#index:aupark:response`)).toBe(3);
+    // The replica that held the first pages in memory dropped them when they left Redis.
+    await vi.waitFor(async () => {
+      const reload = vi.fn(async () => ok('again'));
+      expect(await b.cache.get(page('aupark', 1), reload)).toMatchObject({ state: 'miss', value: 'again' });
+    });
+    // A purge drops the index too.
+    await a.cache.purgeTenant('aupark');
+    expect(await admin.exists(`${prefix}#index:aupark:response`)).toBe(0);
+  });
+});
+
 describe('cache plugin with Redis', () => {
   it('connects, reports its status and closes its connections', async () => {
     const prefix = newPrefix();

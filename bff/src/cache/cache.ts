@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { Result } from '../upstream/result';
-import { buildCacheKey, invalidationChannel, lockKeyOf, tenantKeyPattern, tenantKeyPrefix, type CacheKey } from './keys';
-import { createMemoryLevel, type MemoryEntry } from './memory-level';
+import { buildCacheKey, indexKeyOf, invalidationChannel, lockKeyOf, tenantKeyPattern, tenantKeyPrefix, type CacheKey } from './keys';
+import { createMemoryLevel, type MemoryEntry, type MemoryGroup } from './memory-level';
 import type { CacheMetrics, CacheRequestState } from './metrics';
-import { resolvePolicies, type Family, type FamilyPolicy } from './policies';
+import { FAMILIES, resolvePolicies, type Family, type FamilyPolicy } from './policies';
 import { REDIS_COMMAND_TIMEOUT_MS, type CacheLogger } from './redis';
 import { createRedisLevel, listenForInvalidations, type RedisLevel, type StoredEntry } from './redis-level';
 
@@ -39,6 +39,12 @@ export interface CacheOptions {
   policies?: Partial<Record<Family, FamilyPolicy>>;
   /** LRU bound of the in-process level (default 2000). */
   l1MaxEntries?: number;
+  /**
+   * Families whose entries are bounded per tenant (issue 17: every query string was a cached copy of
+   * its own): at most this many keys of the family per tenant, in Redis (the oldest written go first)
+   * and in each process's first level (the least recently used go first).
+   */
+  maxEntriesPerTenant?: Partial<Record<Family, number>>;
   /** How long L1 trusts an entry without asking Redis (default 5 s, never beyond the entry's freshness). */
   l1TtlMs?: number;
   /** How long the cross-replica load lock is held at most (default 10 s: an upstream call with its retry). */
@@ -122,10 +128,23 @@ export function createCache(opts: CacheOptions): Cache {
   let stuckLoads = 0;
   let closed = false;
 
+  /** The bound of the family a key is of, per tenant, if it has one (`{prefix}{tenant}:{family}:…`). */
+  function boundOf(k: string): (MemoryGroup & { index: string }) | undefined {
+    const [tenant, family] = k.slice(prefix.length).split(':', 2) as [string, Family];
+    const maxEntries = opts.maxEntriesPerTenant?.[family];
+    if (maxEntries === undefined) return undefined;
+    return { id: `${tenant}:${family}`, maxEntries, index: indexKeyOf(prefix, decodeURIComponent(tenant), family) };
+  }
+
+  function putL1(k: string, entry: StoredEntry, policy: FamilyPolicy, at: number): MemoryEntry {
+    return l1.put(k, entry, policy, at, boundOf(k));
+  }
+
   async function store(k: string, entry: StoredEntry, policy: FamilyPolicy): Promise<void> {
-    l1.put(k, entry, policy, now());
+    putL1(k, entry, policy, now());
     if (!shared) return;
-    await shared.write(k, entry, Math.ceil(policy.staleMs - (now() - entry.t)));
+    const bound = boundOf(k);
+    await shared.write(k, entry, Math.ceil(policy.staleMs - (now() - entry.t)), bound && { index: bound.index, maxEntries: bound.maxEntries });
   }
 
   // ---- loading
@@ -143,7 +162,7 @@ export function createCache(opts: CacheOptions): Cache {
     if (typeof read === 'string') return undefined;
     const at = now();
     if (at - read.t >= policy.freshMs) return undefined;
-    l1.put(k, read, policy, at);
+    putL1(k, read, policy, at);
     return read;
   }
 
@@ -176,7 +195,7 @@ export function createCache(opts: CacheOptions): Cache {
       const read = await shared.read(k);
       if (read === 'error') break; // Redis went away: load ourselves
       if (read !== 'missing' && now() - read.t < policy.staleMs) {
-        l1.put(k, read, policy, now());
+        putL1(k, read, policy, now());
         return { kind: 'ok', value: read.v };
       }
       // The holder may have failed and released the lock: take it over.
@@ -317,7 +336,7 @@ export function createCache(opts: CacheOptions): Cache {
       return local;
     }
     if (at - read.t >= policy.staleMs) return undefined;
-    return l1.put(k, read, policy, at);
+    return putL1(k, read, policy, at);
   }
 
   // ---- pub/sub: drop L1 copies that another replica replaced or purged
@@ -370,6 +389,8 @@ export function createCache(opts: CacheOptions): Cache {
       let deleted: number;
       try {
         deleted = await shared.unlinkMatching(tenantKeyPattern(prefix, tenant));
+        // The bounded families' indexes name only keys that are gone now.
+        for (const family of FAMILIES) if (opts.maxEntriesPerTenant?.[family] !== undefined) await shared.unlinkMatching(indexKeyOf(prefix, tenant, family));
       } finally {
         // Again after the scan: a get may have copied an entry into L1 meanwhile.
         l1.dropPrefix(keyPrefix);

@@ -51,6 +51,14 @@ function globEscape(text: string): string {
 }
 
 /**
+ * The index of a tenant's keys of one bounded family (a sorted set by time of writing, issue 17). Like
+ * a lock it starts with '#', so a tenant's purge pattern does not match it; the purge drops it itself.
+ */
+export function indexKeyOf(prefix: string, tenant: string, family: Family): string {
+  return `${prefix}#index:${encodeURIComponent(tenant)}:${family}`;
+}
+
+/**
  * The lock of one key's load. An encoded tenant never starts with '#', so locks stand apart from every
  * tenant's values: a tenant's purge pattern does not match them.
  */

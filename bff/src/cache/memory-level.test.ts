@@ -34,6 +34,24 @@ describe('the memory level', () => {
     expect(['a', 'c', 'd'].map((k) => l1.peek(k)?.v)).toEqual(['a', 'c', 'd']);
   });
 
+  it("bounds a group of keys on its own: beyond it the group's least recently used goes, others stay", () => {
+    const l1 = level(100);
+    const group = { id: 'aupark:response', maxEntries: 2 };
+    l1.put('other', { v: 'o', t: 0 }, policy, 0);
+    l1.put('a', { v: 'a', t: 0 }, policy, 0, group);
+    l1.put('b', { v: 'b', t: 0 }, policy, 0, group);
+    l1.get('a'); // a is the group's most recent
+    l1.put('c', { v: 'c', t: 0 }, policy, 0, group);
+    expect(['a', 'b', 'c', 'other'].map((k) => l1.peek(k)?.v)).toEqual(['a', undefined, 'c', 'o']);
+    // Another group has its own bound.
+    l1.put('x', { v: 'x', t: 0 }, policy, 0, { id: 'novoplaza:response', maxEntries: 2 });
+    expect(l1.peek('a')?.v).toBe('a');
+    // A key deleted leaves its group's count.
+    l1.delete('a');
+    l1.put('d', { v: 'd', t: 0 }, policy, 0, group);
+    expect(['c', 'd'].map((k) => l1.peek(k)?.v)).toEqual(['c', 'd']);
+  });
+
   it('does not count a peek as a use', () => {
     const l1 = level(2);
     l1.put('a', { v: 'a', t: 0 }, policy, 0);

@@ -25,13 +25,22 @@ export interface MemoryLevelOptions {
   trustMs: number | null;
 }
 
+/** A set of keys with a bound of its own inside the LRU (a tenant's kept responses, issue 17). */
+export interface MemoryGroup {
+  id: string;
+  maxEntries: number;
+}
+
 export interface MemoryLevel {
   /** The entry, which becomes the most recently used. */
   get(k: string): MemoryEntry | undefined;
   /** The entry, without counting as a use. */
   peek(k: string): MemoryEntry | undefined;
-  /** Stores a copy read from Redis or just loaded, evicting the least recently used beyond the bound. */
-  put(k: string, stored: StoredEntry, policy: FamilyPolicy, at: number): MemoryEntry;
+  /**
+   * Stores a copy read from Redis or just loaded, evicting the least recently used beyond the bound,
+   * and beyond its group's bound the least recently used of the group.
+   */
+  put(k: string, stored: StoredEntry, policy: FamilyPolicy, at: number, group?: MemoryGroup): MemoryEntry;
   delete(k: string): void;
   /** Drops every entry whose key starts with `keyPrefix` (a tenant's purge); returns how many. */
   dropPrefix(keyPrefix: string): number;
@@ -51,6 +60,27 @@ export function trustUntil(stored: StoredEntry, policy: FamilyPolicy, at: number
 export function createMemoryLevel(opts: MemoryLevelOptions): MemoryLevel {
   const maxEntries = Math.max(1, opts.maxEntries);
   const entries = new Map<string, MemoryEntry>();
+  // The bounded groups' keys, least recently used first, and each grouped key's group.
+  const groups = new Map<string, Set<string>>();
+  const groupOf = new Map<string, string>();
+
+  function remove(k: string): void {
+    entries.delete(k);
+    const id = groupOf.get(k);
+    if (id === undefined) return;
+    groupOf.delete(k);
+    const members = groups.get(id);
+    members?.delete(k);
+    if (members?.size === 0) groups.delete(id);
+  }
+
+  function touch(k: string): void {
+    const id = groupOf.get(k);
+    if (id === undefined) return;
+    const members = groups.get(id)!;
+    members.delete(k);
+    members.add(k);
+  }
 
   return {
     get(k) {
@@ -58,13 +88,14 @@ export function createMemoryLevel(opts: MemoryLevelOptions): MemoryLevel {
       if (entry) {
         entries.delete(k);
         entries.set(k, entry);
+        touch(k);
       }
       return entry;
     },
 
     peek: (k) => entries.get(k),
 
-    put(k, stored, policy, at) {
+    put(k, stored, policy, at, group) {
       const previous = entries.get(k);
       // The same copy read again from Redis keeps its object, so what callers derive from it once per
       // copy (typed settings, a logged data problem) stays derived once.
@@ -80,23 +111,35 @@ export function createMemoryLevel(opts: MemoryLevelOptions): MemoryLevel {
       }
       entries.delete(k);
       entries.set(k, entry);
+      if (group) {
+        let members = groups.get(group.id);
+        if (!members) groups.set(group.id, (members = new Set()));
+        members.delete(k);
+        members.add(k);
+        groupOf.set(k, group.id);
+        while (members.size > Math.max(1, group.maxEntries)) {
+          const oldest = members.values().next();
+          if (oldest.done) break;
+          remove(oldest.value);
+        }
+      }
       while (entries.size > maxEntries) {
         const oldest = entries.keys().next();
         if (oldest.done) break;
-        entries.delete(oldest.value);
+        remove(oldest.value);
       }
       return entry;
     },
 
     delete(k) {
-      entries.delete(k);
+      remove(k);
     },
 
     dropPrefix(keyPrefix) {
       let dropped = 0;
       for (const k of [...entries.keys()]) {
         if (k.startsWith(keyPrefix)) {
-          entries.delete(k);
+          remove(k);
           dropped += 1;
         }
       }
@@ -105,6 +148,8 @@ export function createMemoryLevel(opts: MemoryLevelOptions): MemoryLevel {
 
     clear() {
       entries.clear();
+      groups.clear();
+      groupOf.clear();
     },
   };
 }

@@ -21,6 +21,8 @@ export interface CachePluginOptions {
   policies?: Partial<Record<Family, FamilyPolicy>>;
   l1MaxEntries?: number;
   l1TtlMs?: number;
+  /** Families bounded per tenant (the kept responses: RESPONSE_CACHE_MAX_ENTRIES). */
+  maxEntriesPerTenant?: Partial<Record<Family, number>>;
 }
 
 declare module 'fastify' {
@@ -56,6 +58,7 @@ async function cachePlugin(fastify: FastifyInstance, opts: CachePluginOptions): 
     ...(opts.policies ? { policies: opts.policies } : {}),
     ...(opts.l1MaxEntries !== undefined ? { l1MaxEntries: opts.l1MaxEntries } : {}),
     ...(opts.l1TtlMs !== undefined ? { l1TtlMs: opts.l1TtlMs } : {}),
+    ...(opts.maxEntriesPerTenant ? { maxEntriesPerTenant: opts.maxEntriesPerTenant } : {}),
   });
 
   const cacheStatus = (): CacheStatus => {

@@ -37,8 +37,12 @@ export interface RedisLevelOptions {
 
 export interface RedisLevel {
   read(k: string): Promise<RedisRead>;
-  /** Stores `entry` for `ttlMs` (nothing when that is not positive) and announces the key. */
-  write(k: string, entry: StoredEntry, ttlMs: number): Promise<void>;
+  /**
+   * Stores `entry` for `ttlMs` (nothing when that is not positive) and announces the key. With a
+   * `bound`, the key joins that index (a sorted set, by time of writing) and the index's oldest keys
+   * beyond `maxEntries` are deleted and announced: a tenant's kept responses stay bounded (issue 17).
+   */
+  write(k: string, entry: StoredEntry, ttlMs: number, bound?: { index: string; maxEntries: number }): Promise<void>;
   publish(message: Invalidation): void;
   tryLock(lockKey: string, token: string): Promise<LockState>;
   /** Releases the lock only while it is still `token`'s. */
@@ -111,6 +115,33 @@ export function createRedisLevel(opts: RedisLevelOptions): RedisLevel {
     }
   }
 
+  /**
+   * Adds `k` to the index and deletes the index's oldest keys beyond `maxEntries`, announcing each so
+   * that no replica keeps serving (or writes back) a copy Redis dropped on purpose. Plain commands,
+   * not a script: a script that deletes keys it was not given does not run on a Redis Cluster. Two
+   * replicas at once may delete a little more than needed, never less.
+   */
+  async function evictBeyond(index: string, maxEntries: number, k: string, ttlMs: number): Promise<void> {
+    const counted = await call('index', (client) =>
+      client
+        .multi()
+        .zadd(index, Date.now(), k)
+        // The index lives as long as what it indexes can.
+        .pexpire(index, Math.max(ttlMs, 1000))
+        .zcard(index)
+        .exec(),
+    );
+    if (!counted.ok || !counted.value) return;
+    const size = Number(counted.value[2]?.[1] ?? 0);
+    if (size <= maxEntries) return;
+    const popped = await call('evict', (client) => client.zpopmin(index, size - maxEntries));
+    if (!popped.ok) return;
+    const keys = popped.value.filter((_, i) => i % 2 === 0);
+    if (keys.length === 0) return;
+    await call('evict', (client) => client.unlink(...keys));
+    for (const key of keys) publish({ key });
+  }
+
   function publish(message: Invalidation): void {
     void call('publish', (client) => client.publish(channel, JSON.stringify({ ...message, from: instanceId })));
   }
@@ -127,7 +158,7 @@ export function createRedisLevel(opts: RedisLevelOptions): RedisLevel {
       return 'missing';
     },
 
-    async write(k, entry, ttlMs) {
+    async write(k, entry, ttlMs, bound) {
       let json: string;
       try {
         json = JSON.stringify(entry);
@@ -137,7 +168,9 @@ export function createRedisLevel(opts: RedisLevelOptions): RedisLevel {
       }
       if (ttlMs <= 0) return;
       const written = await call('set', (client) => client.set(k, json, 'PX', ttlMs));
-      if (written.ok) publish({ key: k });
+      if (!written.ok) return;
+      publish({ key: k });
+      if (bound) await evictBeyond(bound.index, bound.maxEntries, k, ttlMs);
     },
 
     publish,

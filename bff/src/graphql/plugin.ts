@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import fp from 'fastify-plugin';
-import { GraphQLError, Kind, valueFromASTUntyped, type DocumentNode } from 'graphql';
+import { GraphQLError, Kind, parse, valueFromASTUntyped, type DocumentNode } from 'graphql';
 import mercurius, { type MercuriusOptions } from 'mercurius';
 import { storeResponse } from '../responses/stored-response';
 import { endSession, hasSession } from '../shared/session';
@@ -83,17 +83,34 @@ export default fp(
     };
 
     /** A GET's operation when it is one the first HTML embeds, with its cache key; remembered per URL. */
-    const operationsByUrl = new Map<string, CacheableOperation | null>();
-    function cacheableOperation(url: string): CacheableOperation | null {
+    const operationsByUrl = new Map<string, CacheableOperation | UndeclaredVariables | null>();
+    function cacheableOperation(url: string): CacheableOperation | UndeclaredVariables | null {
       const known = operationsByUrl.get(url);
       if (known !== undefined) return known;
-      const found = parseCacheableOperation(url, fastify.webBuild.operations, persisted, !config.GRAPHQL_PERSISTED_ONLY);
+      const found = parseCacheableOperation(url, fastify.webBuild.operations, persisted, !config.GRAPHQL_PERSISTED_ONLY, declaredVariables);
       // Bounded: URLs come from outside.
       if (operationsByUrl.size >= 1000) operationsByUrl.clear();
       operationsByUrl.set(url, found);
       return found;
     }
     fastify.decorate('cacheableOperation', cacheableOperation);
+
+    // The variables each known operation declares, read from its text once (bounded: outside
+    // production any text may be sent).
+    const declaredByText = new Map<string, ReadonlySet<string> | null>();
+    function declaredVariables(query: string): ReadonlySet<string> | null {
+      let declared = declaredByText.get(query);
+      if (declared === undefined) {
+        try {
+          declared = declaredIn(parse(query, { maxTokens: config.GRAPHQL_MAX_TOKENS, noLocation: true }));
+        } catch {
+          declared = null; // mercurius answers the syntax error
+        }
+        if (declaredByText.size >= 1000) declaredByText.clear();
+        declaredByText.set(query, declared);
+      }
+      return declared;
+    }
 
     // Public page operations (GET, as urql sends them: by hash) for visitors without a session: the
     // whole result is kept in the response cache, compressed, with an ETag (DESIGN.md "The first
@@ -112,6 +129,9 @@ export default fp(
       if (request.headers['mercurius-require-preflight'] === undefined && request.headers['x-apollo-operation-name'] === undefined) return;
       const cacheable = cacheableOperation(request.url);
       if (!cacheable) return;
+      // Variables the operation does not declare (issue 17: 5,000 GETs with one made 5,004 cached
+      // copies): refused before any cache is touched.
+      if ('undeclared' in cacheable) return reply.code(400).type('application/json; charset=utf-8').header('cache-control', 'no-store').send({ errors: [undeclaredError(cacheable.undeclared)] });
       const { query, operation, variables, key } = cacheable;
       const json = 'application/json; charset=utf-8';
       return fastify.responses.serve(
@@ -185,6 +205,8 @@ export default fp(
     // sizes are all literal costs the same every time (mercurius hands over its cached document).
     const costs = new WeakMap<DocumentNode, number>();
     fastify.graphql.addHook('preExecution', async (schema, document, _context, variables) => {
+      const undeclared = undeclaredVariables(declaredIn(document), variables ?? {});
+      if (undeclared.length > 0) throw new DocumentRefused([undeclaredError(undeclared)]);
       // Defaults of left-out variables are filled in here: the compiled query (graphql-jit 0.8) refuses
       // a left-out non-null variable even when the document gives it a default, as graphql-js does not.
       const filled = withVariableDefaults(document, variables ?? {});
@@ -230,9 +252,52 @@ export function withVariableDefaults(document: DocumentNode, variables: Record<s
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** A GET /graphql URL's operation when it is one the first HTML embeds (cacheable), with its cache key. */
-    cacheableOperation(url: string): CacheableOperation | null;
+    /**
+     * A GET /graphql URL's operation when it is one the first HTML embeds (cacheable), with its cache
+     * key; or the variables it names that the operation does not declare (refused with 400).
+     */
+    cacheableOperation(url: string): CacheableOperation | UndeclaredVariables | null;
   }
+}
+
+/** A request naming variables its operation does not declare. */
+export interface UndeclaredVariables {
+  undeclared: readonly string[];
+}
+
+/** The variables a document's operations declare. */
+export function declaredIn(document: DocumentNode): ReadonlySet<string> {
+  const names = new Set<string>();
+  for (const definition of document.definitions) {
+    if (definition.kind !== Kind.OPERATION_DEFINITION) continue;
+    for (const variable of definition.variableDefinitions ?? []) names.add(variable.variable.name.value);
+  }
+  return names;
+}
+
+/** The names in `variables` that no operation of the document declares. */
+export function undeclaredVariables(declared: ReadonlySet<string>, variables: Record<string, unknown>): string[] {
+  return Object.keys(variables).filter((name) => !declared.has(name));
+}
+
+/**
+ * The refusal of variables an operation does not declare. The GraphQL over HTTP spec's request
+ * "variables" are the operation's; one it does not define can change nothing of its result, and
+ * each new name made another cached copy of the same answer.
+ */
+function undeclaredError(names: readonly string[]): GraphQLError {
+  const shown = names.slice(0, 5).map((name) => `"$${name.slice(0, 64)}"`).join(', ');
+  return new GraphQLError(`Variable ${shown} ${names.length === 1 ? 'is' : 'are'} not declared by the operation.`, { extensions: { code: 'BAD_USER_INPUT' } });
+}
+
+/** JSON with object keys in order: one spelling of the same variables (whitespace, key order) keys one entry. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
 }
 
 export interface CacheableOperation {
@@ -252,7 +317,8 @@ export function parseCacheableOperation(
   operations: ReadonlySet<string>,
   persisted: PersistedOperations,
   textAllowed: boolean,
-): CacheableOperation | null {
+  declaredVariables: (query: string) => ReadonlySet<string> | null,
+): CacheableOperation | UndeclaredVariables | null {
   const params = new URLSearchParams(url.slice(url.indexOf('?') + 1));
   const text = params.get('query');
   let query: string;
@@ -287,6 +353,10 @@ export function parseCacheableOperation(
   } catch {
     return null;
   }
+  const declared = declaredVariables(query);
+  if (declared === null) return null;
+  const undeclared = undeclaredVariables(declared, variables);
+  if (undeclared.length > 0) return { undeclared };
   return {
     query,
     operation,
@@ -294,7 +364,7 @@ export function parseCacheableOperation(
     key: {
       path: `graphql:${operation}`,
       ...(typeof variables.lang === 'string' ? { lang: variables.lang } : {}),
-      query: { q: sha256Hex(query), v: variablesText },
+      query: { q: sha256Hex(query), v: canonicalJson(variables) },
     },
   };
 }

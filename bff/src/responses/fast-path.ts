@@ -72,6 +72,7 @@ const graphqlHeaders: HeaderList = [
 
 export function createFastPath(fastify: FastifyInstance): FastPath {
   const prefix = `${graphqlPath}?`;
+  const entry = fastify.webBuild.entry;
   // Fastify logs every answer at info ("request completed"); so does this path, at the same level.
   const logsRequests = ['trace', 'debug', 'info'].includes(fastify.log.level);
 
@@ -106,7 +107,7 @@ export function createFastPath(fastify: FastifyInstance): FastPath {
     // mercurius' CSRF prevention wants one of these on a GET; without it, let it answer.
     if (headers['mercurius-require-preflight'] === undefined && headers['x-apollo-operation-name'] === undefined) return false;
     const cacheable = fastify.cacheableOperation(url);
-    if (!cacheable) return false;
+    if (!cacheable || 'undeclared' in cacheable) return false;
     const tenant = fastify.tenants.forHost(headers.host);
     const stored = fastify.cache.peekFresh<StoredResponse>({ tenant: tenant.id, family: 'response', ...cacheable.key });
     // Only kept answers are stored (200s): anything else was never cached.
@@ -127,7 +128,7 @@ export function createFastPath(fastify: FastifyInstance): FastPath {
     if (lang === null) return false;
     const tenant = fastify.tenants.forHost(raw.headers.host);
     if (fastify.pathFreeOfRedirects(tenant, pathname) !== true) return false;
-    const key = pageResponseKey(pathname, lang, keptQuery(params));
+    const key = pageResponseKey(pathname, lang, keptQuery(entry, pathname, params));
     const stored = fastify.cache.peekFresh<StoredResponse>({ tenant: tenant.id, family: 'response', ...key });
     if (!stored) return false;
     const requestId = requestIdFrom(raw.headers['x-request-id']);
@@ -167,5 +168,5 @@ export default fp(
       done();
     });
   },
-  { name: 'responses-fast-path', dependencies: ['responses', 'cache', 'metrics', 'load-shedding', 'redirects'] },
+  { name: 'responses-fast-path', dependencies: ['responses', 'cache', 'metrics', 'load-shedding', 'redirects', 'web-build'] },
 );

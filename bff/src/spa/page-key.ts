@@ -1,22 +1,19 @@
-import { isLang, type Lang } from '@mall/site';
+import { isLang, type Lang, type ServerEntry } from '@mall/site';
 import type { ResponseKey } from '../responses/plugin';
 
 // Where a visitor's page is kept in the response cache (DESIGN.md "The first HTML", cached responses):
 // per tenant (the cache key's own), language, path and query. The Fastify path (spa/plugin.ts) and the
 // fast path (responses/fast-path.ts) both key pages here, so that they can never disagree.
+//
+// The query is the page's own (issue 17: 300 requests of `?x=N` made 300 copies of one page): the
+// parameters its page module declares, each in its one spelling (`pageQuery` of the web's server
+// entry, packages/site/src/page-query.ts). Tracking parameters (`utm_*`, `gclid` …), an address a
+// link carries (`?email=`, filled in by the browser only) and anything else no page reads are no part
+// of it, nor of the render.
 
-/**
- * Query parameters that never change a page, nor its cache key: those that only tell where a visitor
- * came from, and `email`, which an unsubscribe link carries and only the browser fills in (a kept page
- * never holds an address, and one page is kept however many addresses come).
- */
-const trackingParam = /^(utm_[a-z]+|gclid|fbclid|msclkid|mc_[a-z]+|_ga|email)$/i;
-
-/** A page's query without the tracking parameters: what it is rendered and kept with. */
-export function keptQuery(params: URLSearchParams): Record<string, string> {
-  const query: Record<string, string> = {};
-  for (const [name, value] of params) if (!trackingParam.test(name)) query[name] = value;
-  return query;
+/** The page's query as its module declares it; none without a web build. */
+export function keptQuery(entry: Pick<ServerEntry, 'pageQuery'> | null, pathname: string, params: URLSearchParams): Record<string, string> {
+  return entry ? entry.pageQuery(pathname, params) : {};
 }
 
 /** The language a path names in its first segment, or null (such a page depends on the visitor's). */

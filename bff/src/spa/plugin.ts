@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
   alternates,
+  canonicalPath,
   detectLanguage,
   loginPathFor,
   hreflangPaths,
@@ -206,6 +207,15 @@ export default fp(
       }
       const wantsPage = isGet && !apiPath && !/\.[a-z0-9]{1,8}$/i.test(path);
       if (!wantsPage) return reply.code(404).send({ error: 'NOT_FOUND', message: `Not found: ${path}` });
+      // One spelling per page (issue 17): another case, a trailing or a doubled slash, a dot segment
+      // is a 301 to the route table's own path, the query kept. A path no route matches goes on to its
+      // 404. The URL parser takes `//x/…` for a host and a path: that is nobody's page.
+      const rawPath = request.url.split('?')[0] ?? '';
+      if (rawPath.startsWith('//')) return reply.code(404).send({ error: 'NOT_FOUND', message: 'Not found.' });
+      const canonical = rawPath === '/' ? rawPath : canonicalPath(path);
+      if (canonical !== null && canonical !== rawPath) {
+        return reply.header('cache-control', redirectCacheControl).redirect(`${canonical}${url.search}`, 301);
+      }
       if (!entry) return reply.code(503).type('text/plain').send('The web app is not built: run `npm run build`.');
 
       const tenant = request.tenant;
@@ -233,9 +243,9 @@ export default fp(
         const rendered = await renderPage(request, reply, url, lang);
         return fastify.responses.send(request, reply, rendered.response, 'private, no-store');
       }
-      const query = keptQuery(url.searchParams);
-      // The page is kept without its tracking parameters, so it is rendered without them too: links
-      // that keep the query (the language switcher) must not hand one visitor's campaign to the next.
+      const query = keptQuery(entry, path, url.searchParams);
+      // The page is kept with its own query only, so it is rendered with that only: links that keep
+      // the query (the language switcher) must not hand one visitor's campaign to the next.
       const kept = new URL(url);
       kept.search = new URLSearchParams(query).toString();
       const key = pageResponseKey(path, lang, query);

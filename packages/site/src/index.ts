@@ -13,5 +13,6 @@ export type { JsonLdItem } from './structured-data';
 export * from './redirects';
 export * from './images';
 export * from './listing';
+export * from './page-query';
 export * from './guards';
 export * from './sso';

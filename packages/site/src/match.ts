@@ -2,6 +2,7 @@ import { matchRoutes, type RouteObject } from 'react-router';
 import { routeTable, type RouteEntry } from './route-table';
 import { languages, type Lang } from './types';
 import { langFromPath } from './language';
+import { pathFor } from './paths';
 
 export interface RouteMatch {
   route: RouteEntry;
@@ -62,4 +63,17 @@ function matchUncached(path: string): RouteMatch | null {
   }
   if (target.route.paths[lang].endsWith('*') && !params['*']) return null;
   return { route: target.route, lang: target.lang, params };
+}
+
+/**
+ * The one spelling of the page a path names (issue 17: `/EN/shops-services`, `/en/shops-services/`
+ * and `/en//shops-services` were each a second copy of the page): the route table's own path in the
+ * path's language, with its parameters as they were given (re-encoded the way links encode them).
+ * Null for a path no route matches. A page asked by another spelling is answered with a 301 to this.
+ */
+export function canonicalPath(pathname: string): string | null {
+  const collapsed = (pathname.split(/[?#]/)[0] ?? '').replace(/\/{2,}/g, '/');
+  const match = matchPath(collapsed);
+  if (!match) return null;
+  return (pathFor as (name: string, lang: Lang, params: Readonly<Record<string, string>>) => string)(match.route.name, match.lang, match.params);
 }

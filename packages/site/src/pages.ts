@@ -1,4 +1,5 @@
 import type { RouteName } from './route-table';
+import type { QueryRules } from './page-query';
 import type { JsonLdItem } from './structured-data';
 import type { Lang } from './types';
 
@@ -68,6 +69,12 @@ export interface PageModule<TData = unknown, TVariables extends Record<string, u
    */
   head?(data: TData, context: HeadContext): PageHead | Promise<PageHead>;
   status?(data: TData, context: PageContext): PageStatus;
+  /**
+   * The query parameters the page reads (its variables, its status, its view), each with its rule
+   * (page-query.ts). Only these are part of its render and of the key it is kept under; a page that
+   * declares none reads no query.
+   */
+  query?: QueryRules;
   /** Loads the screen (its own chunk). */
   view(): Promise<{ default: TView }>;
 }

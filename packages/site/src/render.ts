@@ -81,6 +81,11 @@ export interface RenderOutput {
 /** What the built server entry exports. */
 export interface ServerEntry {
   render(input: RenderInput): Promise<RenderOutput>;
+  /**
+   * The query a page path is rendered and kept with: the parameters its page module declares, each
+   * in its one spelling (page-query.ts); nothing for a path no page has.
+   */
+  pageQuery(pathname: string, params: URLSearchParams): Record<string, string>;
   /** The routes that have a page module. */
   liveRoutes: readonly RouteName[];
   /** The operations whose results pages embed: the layout's and every page's (public, cacheable). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alternates, getRoute, isRouteName, matchPath, pathFor, routeTable, type LooseParams } from './index';
+import { alternates, canonicalPath, getRoute, isRouteName, matchPath, pathFor, routeTable, type LooseParams } from './index';
 import { languages } from './types';
 
 // Sample values for every parameter name the table uses.
@@ -113,6 +113,24 @@ describe('matchPath', () => {
     expect(matchPath('/en/kino')).toBeNull();
     expect(matchPath('/sk/o-nakupnim-centru')).toBeNull();
     expect(matchPath('/de/about')?.lang).toBe('de');
+  });
+});
+
+describe('canonicalPath (issue 17: one spelling per page)', () => {
+  it("is the route table's own path for another case, a trailing or a doubled slash", () => {
+    expect(canonicalPath('/EN/Shops-Services')).toBe('/en/shops-services');
+    expect(canonicalPath('/en/shops-services/')).toBe('/en/shops-services');
+    expect(canonicalPath('/en//shops-services//')).toBe('/en/shops-services');
+    expect(canonicalPath('/SK/')).toBe('/sk');
+    expect(canonicalPath('/cz/obchod/12/h-and-m')).toBe('/cz/obchod/12/h-and-m');
+  });
+  it('keeps the parameters as given, re-encoded as links encode them', () => {
+    expect(canonicalPath('/en/shop/12/h%2Dm')).toBe('/en/shop/12/h-m');
+    expect(canonicalPath('/en/a/about//history')).toBe('/en/a/about/history');
+  });
+  it('is null for a path no route matches', () => {
+    expect(canonicalPath('/en/nothing-here')).toBeNull();
+    expect(canonicalPath('/xx/shops-services')).toBeNull();
   });
 });
 

@@ -1,7 +1,8 @@
 import { use, useContext, useMemo, type ComponentType } from 'react';
 import { matchRoutes, Navigate, renderMatches, useLocation, type RouteObject } from 'react-router';
-import { detectLanguage, guardRedirect, matchPath, type Lang, type RouteEntry } from '@mall/site';
+import { detectLanguage, guardRedirect, matchPath, type Lang, type QueryRules, type RouteEntry } from '@mall/site';
 import { readBffState } from '../lib/bff-state';
+import { PageQueryRules } from '../lib/page-query';
 import { useSession } from '../lib/session';
 import { useLang } from '../lib/use-lang';
 import { DashboardLayout, DefaultLayout } from './layouts';
@@ -77,15 +78,28 @@ function screenView(route: RouteEntry, lang: Lang): Promise<ComponentType> {
     // Never rejects: a view or texts that cannot be had become a view that throws (loadView), which
     // the route's error boundary shows (and RouteError reloads a chunk gone after a deploy).
     screen = (async (): Promise<ComponentType> => {
+      let rules: QueryRules | undefined;
       const [Loaded, textsFailed] = await Promise.all([
-        loadView(async () => (await loadPage(route.name))!.view()),
+        loadView(async () => {
+          const page = (await loadPage(route.name))!;
+          rules = page.query;
+          return page.view();
+        }),
         ensureRouteTexts(lang, route.name).then(() => null, (error: unknown) => error),
       ]);
-      const View: ComponentType = textsFailed
+      const Shown: ComponentType = textsFailed
         ? function TextsNotLoaded(): never {
             throw textsFailed;
           }
         : Loaded;
+      // The screen reads the query its page module declares (lib/page-query.ts).
+      const View: ComponentType = function WithPageQuery() {
+        return (
+          <PageQueryRules.Provider value={rules}>
+            <Shown />
+          </PageQueryRules.Provider>
+        );
+      };
       if (!('guards' in route)) return View;
       return function GuardedView() {
         return <Guarded route={route} View={View} />;

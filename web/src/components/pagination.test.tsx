@@ -3,7 +3,9 @@ import { createInstance } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { pageSizeQuery } from '@mall/site';
 import { i18nOptions } from '../i18n/resources';
+import { PageQueryRules } from '../lib/page-query';
 import { PageSize, Pagination, queryPageHref, visiblePages } from './pagination';
 
 function renderIn(lang: 'en' | 'cz', ui: React.ReactNode, url = '/') {
@@ -11,7 +13,9 @@ function renderIn(lang: 'en' | 'cz', ui: React.ReactNode, url = '/') {
   void i18n.use(initReactI18next).init({ ...i18nOptions(lang), initAsync: false });
   return render(
     <I18nextProvider i18n={i18n}>
-      <MemoryRouter initialEntries={[url]}>{ui}</MemoryRouter>
+      <MemoryRouter initialEntries={[url]}>
+        <PageQueryRules.Provider value={pageSizeQuery}>{ui}</PageQueryRules.Provider>
+      </MemoryRouter>
     </I18nextProvider>,
   );
 }

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { PAGE_SIZE_OPTIONS, pageSizeParam } from '@mall/site';
+import { usePageSearch } from '../lib/page-query';
 import { PrefetchLink } from './prefetch-link';
 
 // The paging of a list (spec §2 lists, §9): previous and next, the first and the last page, and the
@@ -39,8 +40,9 @@ export function visiblePages(page: number, lastPage: number): (number | null)[] 
 export function Pagination({ page, lastPage, hrefFor: pathFor, keepQuery = true }: PaginationProps) {
   const { t } = useTranslation();
   // The list's query (its page size) goes with every page, unless the list pages by its query itself
-  // (`?page=2`, `keepQuery={false}`): then its own links say it all.
-  const { search } = useLocation();
+  // (`?page=2`, `keepQuery={false}`): then its own links say it all. The page's declared query only,
+  // as the server rendered it (lib/page-query.ts).
+  const search = usePageSearch();
   const hrefFor = (p: number) => `${pathFor(p)}${keepQuery ? search : ''}`;
   if (lastPage <= 1) return null;
   return (

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { isSsoOutcome, pathFor, returnToParam, sessionParam, ssoOutcomeParam } from '@mall/site';
 import { PrefetchLink } from '../../components/prefetch-link';
 import { useLoginPageQuery } from '../../graphql/generated';
+import { usePageQuery } from '../../lib/page-query';
 import { forgetAccountSetup } from '../../lib/session';
 import { useLang } from '../../lib/use-lang';
 import { PageLoading, useAccountPage } from './account-page';
@@ -19,8 +19,8 @@ import './account.css';
 export function LoginScreen() {
   const lang = useLang();
   const { t } = useTranslation(ACCOUNT_NS);
-  const [search] = useSearchParams();
-  const expired = search.get(sessionParam) === 'expired';
+  const query = usePageQuery();
+  const expired = query[sessionParam] === 'expired';
   // A session that ended on the server (its page sent the member here): what the browser kept for it
   // goes too, as on sign-out (spec §4 "Session": the setup modal's date).
   useEffect(() => {
@@ -29,7 +29,7 @@ export function LoginScreen() {
   const [result] = useLoginPageQuery({ variables: { lang } });
   const data = useAccountPage('login', result);
   if (!data) return <PageLoading />;
-  const ssoOutcome = search.get(ssoOutcomeParam);
+  const ssoOutcome = query[ssoOutcomeParam] ?? null;
 
   return (
     <div className="account-page" data-testid="login-page">
@@ -48,7 +48,7 @@ export function LoginScreen() {
       <noscript>
         <p className="form__noscript">{t('login.noscript')}</p>
       </noscript>
-      {data.ssoSignIn && <SsoSignIn providerName={data.ssoSignIn.providerName} redirect={search.get(returnToParam)} />}
+      {data.ssoSignIn && <SsoSignIn providerName={data.ssoSignIn.providerName} redirect={query[returnToParam] ?? null} />}
       <LoginForm />
       <p className="account-page__links">
         <PrefetchLink to={pathFor('forgot-password', lang)}>{t('login.forgotPassword')}</PrefetchLink>

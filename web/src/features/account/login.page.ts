@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { definePage } from '@mall/site';
+import { asGiven, definePage, oneOf, returnToParam, sessionParam, ssoOutcomeParam, ssoOutcomes } from '@mall/site';
 import { LoginPageDocument, type LoginPageQuery, type LoginPageQueryVariables } from '../../graphql/generated';
 
 // Sign-in (spec §2 "Account pages": /en/login, cz /cz/prihlaseni; guarded guest-only: a member or a
@@ -10,5 +10,8 @@ export default definePage<LoginPageQuery, LoginPageQueryVariables, ComponentType
   document: LoginPageDocument,
   variables: ({ lang }) => ({ lang }),
   head: async (data, context) => (await import('./head')).accountHead('login', data, context.t),
+  // The way back as given (it is checked where it is followed: returnPathFrom), why the member is
+  // here, and how a sign-in through the identity provider ended.
+  query: { [returnToParam]: asGiven, [sessionParam]: oneOf('expired'), [ssoOutcomeParam]: oneOf(...ssoOutcomes) },
   view: () => import('./login-screen'),
 });

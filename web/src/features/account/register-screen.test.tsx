@@ -11,6 +11,11 @@ import { LoginScreen } from './login-screen';
 import { registerAccountTranslations } from './register-texts';
 import { RegisterScreen } from './register-screen';
 import { SetNewPasswordScreen } from './set-new-password-screen';
+import type { QueryRules } from '@mall/site';
+import { PageQueryRules } from '../../lib/page-query';
+import loginPage from './login.page';
+import registerPage from './register.page';
+import setNewPasswordPage from './set-new-password.page';
 
 // The account forms in the browser (issue 10): what was typed stays on every refusal, the platform's
 // refusal lands on its field, registration leads to the confirmation step, a sign-in refused for an
@@ -25,6 +30,9 @@ function Where() {
   const location = useLocation();
   return <output data-testid="where">{`${location.pathname}${location.search}`}</output>;
 }
+
+/** A screen with its page module's query rules, as the router gives them (lib/page-query.ts). */
+const withQuery = (page: { query?: QueryRules }, screen: React.ReactElement) => <PageQueryRules.Provider value={page.query}>{screen}</PageQueryRules.Provider>;
 
 function renderAt(url: string, replies: Replies, sso: { providerName: string } | null = null) {
   const lang = url.split('/')[1] as 'en' | 'cz' | 'sk' | 'de';
@@ -46,10 +54,10 @@ function renderAt(url: string, replies: Replies, sso: { providerName: string } |
       <Provider value={client}>
         <MemoryRouter initialEntries={[url]}>
           <Routes>
-            <Route path="/:lang/registrace" element={<RegisterScreen />} />
-            <Route path="/:lang/register" element={<RegisterScreen />} />
-            <Route path="/:lang/login" element={<LoginScreen />} />
-            <Route path="/:lang/set-new-password" element={<SetNewPasswordScreen />} />
+            <Route path="/:lang/registrace" element={withQuery(registerPage, <RegisterScreen />)} />
+            <Route path="/:lang/register" element={withQuery(registerPage, <RegisterScreen />)} />
+            <Route path="/:lang/login" element={withQuery(loginPage, <LoginScreen />)} />
+            <Route path="/:lang/set-new-password" element={withQuery(setNewPasswordPage, <SetNewPasswordScreen />)} />
           </Routes>
           <Where />
         </MemoryRouter>

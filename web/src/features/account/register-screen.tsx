@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { pathFor, returnToParam } from '@mall/site';
 import { PrefetchLink } from '../../components/prefetch-link';
 import { useRegisterPageQuery } from '../../graphql/generated';
+import { usePageQuery } from '../../lib/page-query';
 import { useLang } from '../../lib/use-lang';
 import { PageLoading, useAccountPage } from './account-page';
 import { ACCOUNT_NS } from './i18n';
@@ -20,11 +21,11 @@ import './account.css';
 export function RegisterScreen() {
   const lang = useLang();
   const { t } = useTranslation(ACCOUNT_NS);
-  const [search] = useSearchParams();
+  const query = usePageQuery();
   const navigate = useNavigate();
   const [result] = useRegisterPageQuery({ variables: { lang } });
   const data = useAccountPage('register', result);
-  const verifying = search.get(stepParam) === verifyStep;
+  const verifying = query[stepParam] === verifyStep;
   const heading = useRef<HTMLHeadingElement>(null);
   // A step reached within the page: the focus goes to its heading, which a screen reader reads.
   const entered = useRef(false);
@@ -41,7 +42,7 @@ export function RegisterScreen() {
         <h1 ref={heading} tabIndex={-1}>
           {t('verify.title')}
         </h1>
-        <VerifyEmailForm unverified={search.get(reasonParam) === unverifiedReason} />
+        <VerifyEmailForm unverified={query[reasonParam] === unverifiedReason} />
       </div>
     );
   }
@@ -54,8 +55,8 @@ export function RegisterScreen() {
       <noscript>
         <p className="form__noscript">{t('register.noscript')}</p>
       </noscript>
-      {data.ssoSignIn && <SsoSignIn providerName={data.ssoSignIn.providerName} redirect={search.get(returnToParam)} />}
-      <RegisterForm mall={mall} onRegistered={(email) => void navigate(verifyStepPath(lang, email, { redirect: search.get(returnToParam) }))} />
+      {data.ssoSignIn && <SsoSignIn providerName={data.ssoSignIn.providerName} redirect={query[returnToParam] ?? null} />}
+      <RegisterForm mall={mall} onRegistered={(email) => void navigate(verifyStepPath(lang, email, { redirect: query[returnToParam] ?? null }))} />
       <p className="account-page__links">
         {t('register.haveAccount')} <PrefetchLink to={pathFor('login', lang)}>{t('register.login')}</PrefetchLink>
       </p>

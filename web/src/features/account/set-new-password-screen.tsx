@@ -5,6 +5,7 @@ import { checkForm, resetPasswordSchema } from '@mall/site/forms';
 import { ErrorSummary, SubmitButton, useForm } from '../../components/form';
 import { PrefetchLink } from '../../components/prefetch-link';
 import { useResetPasswordMutation, useSetNewPasswordPageQuery } from '../../graphql/generated';
+import { usePageQuery } from '../../lib/page-query';
 import { reloadTo } from '../../lib/session';
 import { useLang } from '../../lib/use-lang';
 import { CodeField, EmailField, NewPasswordField } from './account-fields';
@@ -24,6 +25,7 @@ export function SetNewPasswordScreen() {
   const lang = useLang();
   const { t } = useTranslation(ACCOUNT_NS);
   const [search] = useSearchParams();
+  const pageQuery = usePageQuery();
   const [result] = useSetNewPasswordPageQuery({ variables: { lang } });
   const data = useAccountPage('reset', result);
   const [, reset] = useResetPasswordMutation();
@@ -50,7 +52,7 @@ export function SetNewPasswordScreen() {
   return (
     <div className="account-page" data-testid="set-new-password-page">
       <h1>{t('reset.title')}</h1>
-      {search.get(sentParam) === '1' && (
+      {pageQuery[sentParam] === '1' && (
         <p className="account-page__notice" role="status" data-testid="reset-code-sent">
           {t('reset.sent', { mall: data.mall.name })}
         </p>

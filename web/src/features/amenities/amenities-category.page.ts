@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { definePage } from '@mall/site';
+import { definePage, pageSizeQuery } from '@mall/site';
 import { AmenitiesPageDocument, type AmenitiesPageQuery, type AmenitiesPageQueryVariables } from '../../graphql/generated';
 import { listPageStatus, listVariables } from './variables';
 
@@ -11,5 +11,6 @@ export default definePage<AmenitiesPageQuery, AmenitiesPageQueryVariables, Compo
   variables: listVariables,
   head: async (data, context) => (await import('./seo')).listPageHead(data, context),
   status: listPageStatus,
+  query: pageSizeQuery,
   view: () => import('./amenities-screen'),
 });

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { definePage } from '@mall/site';
 import { EventsPageDocument, type EventsPageQuery, type EventsPageQueryVariables } from '../../graphql/generated';
-import { listPageStatus, listVariables } from './variables';
+import { listPageStatus, listQuery, listVariables } from './variables';
 
 // The events list of scope ALL (spec §2 events lists: coming and ongoing events, by start).
 export default definePage<EventsPageQuery, EventsPageQueryVariables, ComponentType>({
@@ -10,5 +10,6 @@ export default definePage<EventsPageQuery, EventsPageQueryVariables, ComponentTy
   variables: listVariables('ALL'),
   head: async (data, context) => (await import('./seo')).listPageHead(data, context, 'ALL'),
   status: listPageStatus,
+  query: listQuery,
   view: () => import('./events-screen'),
 });

@@ -1,4 +1,4 @@
-import { detailStatus, listStatus, pageNumber, pageSize, type PageContext, type PageStatus } from '@mall/site';
+import { asGiven, detailStatus, listStatus, pageNumber, pageSize, pageSizeQuery, type PageContext, type PageStatus, type QueryRules } from '@mall/site';
 import type { EventPageQuery, EventPageQueryVariables, EventsPageQuery, EventsPageQueryVariables, PostScope } from '../../graphql/generated';
 
 // What the events' page modules and views share: the operation's variables from the path and query
@@ -6,6 +6,9 @@ import type { EventPageQuery, EventPageQueryVariables, EventsPageQuery, EventsPa
 
 /** The calendar's `?month=` parameter. */
 export const MONTH_PARAM = 'month';
+
+/** A list's query: its page size and the calendar's month (as given: a month that is not one is a 404). */
+export const listQuery: QueryRules = { ...pageSizeQuery, [MONTH_PARAM]: asGiven };
 
 /** `YYYY-MM` between 2000 and 2100 (the bff's rule), else null. */
 export function validMonth(raw: string | undefined): string | null {

@@ -7,7 +7,9 @@ import { fromValue } from 'wonka';
 import { describe, expect, it } from 'vitest';
 import type { FloorplanPageQuery } from '../../graphql/generated';
 import { i18nOptions } from '../../i18n/resources';
+import { PageQueryRules } from '../../lib/page-query';
 import { FloorplanScreen } from './floorplan-screen';
+import { floorplanQuery } from './page-data';
 import { registerFloorplanTranslations } from './register-texts';
 
 const rectPath = (x: number, y: number, w: number, h: number) => `M${x} ${y} L${x + w} ${y} L${x + w} ${y + h} L${x} ${y + h} Z`;
@@ -66,7 +68,14 @@ function renderAt(url: string, result: FloorplanPageQuery = data()) {
       <Provider value={clientWith(result)}>
         <MemoryRouter initialEntries={[url]}>
           <Routes>
-            <Route path="/en/floorplan/:id" element={<FloorplanScreen />} />
+            <Route
+              path="/en/floorplan/:id"
+              element={
+                <PageQueryRules.Provider value={floorplanQuery}>
+                  <FloorplanScreen />
+                </PageQueryRules.Provider>
+              }
+            />
           </Routes>
         </MemoryRouter>
       </Provider>

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams } from 'react-router';
 import { pathFor, type Lang } from '@mall/site';
 import { PrefetchLink } from '../../components/prefetch-link';
 import { useFloorplanPageQuery, type FloorAreaKind, type FloorplanPageQuery } from '../../graphql/generated';
 import { HttpError } from '../../lib/http-error';
+import { usePageQuery } from '../../lib/page-query';
 import { usePageStatus } from '../../lib/page-status';
 import { usePageTitle } from '../../lib/page-title';
 import { useLang } from '../../lib/use-lang';
@@ -11,7 +12,7 @@ import { AREA_SYMBOLS, FloorMap, type FloorData, type FloorShopData } from './fl
 import { selectFloor, type FloorSelection } from './floor-selection';
 import { floorplanHead } from './head';
 import { FLOORPLAN_NS } from './i18n';
-import { floorplanStatus, floorplanVariables } from './page-data';
+import { floorParam, floorplanStatus, floorplanVariables, unitParam } from './page-data';
 import './floorplan.css';
 
 // The floor plan (spec §2 "Floor plan"): a floor switcher (real links, `?floor=N`), the floor's map
@@ -146,7 +147,7 @@ function Legend({ floor }: { floor: FloorData }) {
 export function FloorplanScreen() {
   const lang = useLang();
   const { id } = useParams();
-  const [search] = useSearchParams();
+  const query = usePageQuery();
   const { t } = useTranslation(FLOORPLAN_NS);
   const { t: common } = useTranslation();
   const [{ data, error, fetching }] = useFloorplanPageQuery({ variables: floorplanVariables(lang, id) });
@@ -161,8 +162,8 @@ export function FloorplanScreen() {
   if (!plan) return null; // the status above has thrown the 404 already
 
   const shops = new Map(plan.shops.map((shop) => [shop.id, shop]));
-  const unitQuery = search.get('unit');
-  const selection = selectFloor(plan, { floor: search.get('floor'), unit: unitQuery });
+  const unitQuery = query[unitParam] ?? null;
+  const selection = selectFloor(plan, { floor: query[floorParam] ?? null, unit: unitQuery });
   const showTitles = data.settings.showFloorTitlesOnDesktop;
   return (
     <div className={showTitles ? 'floorplan floorplan--titles' : 'floorplan'} data-testid="floorplan">

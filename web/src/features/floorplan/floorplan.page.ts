@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { definePage } from '@mall/site';
 import { FloorplanPageDocument, type FloorplanPageQuery, type FloorplanPageQueryVariables } from '../../graphql/generated';
-import { floorplanStatus, floorplanVariables } from './page-data';
+import { floorplanQuery, floorplanStatus, floorplanVariables } from './page-data';
 
 // Floor plan (spec §2, `/en/floorplan/{id}`): one operation with the plan, all its floors and the
 // units' shops (the floor and the unit to show come from the query string, so the operation does not
@@ -13,5 +13,6 @@ export default definePage<FloorplanPageQuery, FloorplanPageQueryVariables, Compo
   variables: ({ lang, params }) => floorplanVariables(lang, params.id),
   head: async (data, context) => (await import('./seo')).floorplanPageHead(data, context),
   status: (data) => floorplanStatus(data),
+  query: floorplanQuery,
   view: () => import('./floorplan-screen'),
 });

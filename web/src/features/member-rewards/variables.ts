@@ -1,4 +1,4 @@
-import { listStatus, pageNumber, type PageContext, type PageStatus } from '@mall/site';
+import { asGiven, listStatus, pageNumber, type PageContext, type PageStatus, type QueryRules } from '@mall/site';
 import type { MemberRewardsPageQuery, MemberRewardsPageQueryVariables, MyRewardPageQuery, MyRewardPageQueryVariables } from '../../graphql/generated';
 
 // What the member's rewards' page modules and views share: the operation's variables from the URL (the
@@ -7,6 +7,8 @@ import type { MemberRewardsPageQuery, MemberRewardsPageQueryVariables, MyRewardP
 /** The query parameters that page the dashboard's two lists: the catalogue and the activated rewards. */
 export const catalogueParam = 'page';
 export const mineParam = 'mine';
+/** Both as given: a page that is not a number, or past the last, is a 404. */
+export const memberRewardsQuery: QueryRules = { [catalogueParam]: asGiven, [mineParam]: asGiven };
 
 /** A page that is not a number asks for page 1 and answers 404 (memberRewardsStatus). */
 export function memberRewardsVariables({ lang, query }: PageContext): MemberRewardsPageQueryVariables {

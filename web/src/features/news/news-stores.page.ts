@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { definePage } from '@mall/site';
+import { definePage, pageSizeQuery } from '@mall/site';
 import { NewsPageDocument, type NewsPageQuery, type NewsPageQueryVariables } from '../../graphql/generated';
 import { listPageStatus, listVariables } from './variables';
 
@@ -10,5 +10,6 @@ export default definePage<NewsPageQuery, NewsPageQueryVariables, ComponentType>(
   variables: listVariables('STORES'),
   head: async (data, context) => (await import('./seo')).listPageHead(data, context, 'STORES'),
   status: listPageStatus,
+  query: pageSizeQuery,
   view: () => import('./news-stores-screen'),
 });

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { definePage } from '@mall/site';
+import { definePage, flag } from '@mall/site';
 import { NewsletterPageDocument, type NewsletterPageQuery, type NewsletterPageQueryVariables } from '../../graphql/generated';
 
 // The newsletter (spec §2, §7 `newsletters/subscription`, `newsletters/unsubscribe`): one operation
@@ -10,5 +10,6 @@ export default definePage<NewsletterPageQuery, NewsletterPageQueryVariables, Com
   document: NewsletterPageDocument,
   variables: ({ lang }) => ({ lang }),
   head: async (data, context) => (await import('./head')).newsletterHead(data, context.t),
+  query: { unsubscribe: flag() },
   view: () => import('./newsletter-screen'),
 });

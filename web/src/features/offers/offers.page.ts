@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { definePage } from '@mall/site';
+import { definePage, pageSizeQuery } from '@mall/site';
 import { OffersPageDocument, type OffersPageQuery, type OffersPageQueryVariables } from '../../graphql/generated';
 import { offersListStatus, offersListVariables } from './rules';
 
@@ -10,5 +10,6 @@ export default definePage<OffersPageQuery, OffersPageQueryVariables, ComponentTy
   variables: offersListVariables,
   head: async (data, context) => (await import('./head')).offersListHead(data, context, context.t),
   status: offersListStatus,
+  query: pageSizeQuery,
   view: () => import('./offers-screen'),
 });

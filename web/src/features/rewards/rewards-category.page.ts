@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { definePage } from '@mall/site';
+import { definePage, pageSizeQuery } from '@mall/site';
 import { RewardsPageDocument, type RewardsPageQuery, type RewardsPageQueryVariables } from '../../graphql/generated';
 import { listPageStatus, listVariables } from './variables';
 
@@ -11,5 +11,6 @@ export default definePage<RewardsPageQuery, RewardsPageQueryVariables, Component
   variables: listVariables,
   head: async (data, context) => (await import('./seo')).listPageHead(data, context),
   status: listPageStatus,
+  query: pageSizeQuery,
   view: () => import('./rewards-screen'),
 });

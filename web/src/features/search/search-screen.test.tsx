@@ -10,6 +10,8 @@ import { i18nOptions } from '../../i18n/resources';
 import { registerSearchTranslations } from './register-texts';
 import { SearchScreen } from './search-screen';
 import { TYPING_DEBOUNCE_MS } from './search-query';
+import { PageQueryRules } from '../../lib/page-query';
+import searchPage from './search.page';
 
 const starbucks = { type: 'shop' as const, id: '1015', title: 'Starbucks', path: '/en/shop/1015/starbucks', description: null, category: 'Cafés', image: null };
 
@@ -45,10 +47,10 @@ function renderAt(url: string) {
             <Route
               path="*"
               element={
-                <>
+                <PageQueryRules.Provider value={searchPage.query}>
                   <SearchScreen />
                   <Location />
-                </>
+                </PageQueryRules.Provider>
               }
             />
           </Routes>

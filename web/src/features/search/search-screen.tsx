@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { pathFor } from '@mall/site';
 import { PrefetchLink } from '../../components/prefetch-link';
 import { ProxiedImage } from '../../components/proxied-image';
 import { useSearchPageQuery, type SearchPageQuery } from '../../graphql/generated';
+import { usePageQuery } from '../../lib/page-query';
 import { usePageTitle } from '../../lib/page-title';
 import { useAllImagesLoaded } from '../../lib/use-all-images-loaded';
 import { useLang } from '../../lib/use-lang';
@@ -73,8 +74,7 @@ export function SearchScreen() {
   const { t } = useTranslation(SEARCH_NS);
   const { t: common } = useTranslation();
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const urlText = params.get(QUERY_PARAM) ?? '';
+  const urlText = usePageQuery()[QUERY_PARAM] ?? '';
   const { query, shortened } = searchText(urlText);
 
   // The box keeps what is typed; the URL follows it after a pause. A URL changed from elsewhere (back,

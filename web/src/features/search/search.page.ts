@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { definePage } from '@mall/site';
+import { asGiven, definePage } from '@mall/site';
 import { SearchPageDocument, type SearchPageQuery, type SearchPageQueryVariables } from '../../graphql/generated';
 import { QUERY_PARAM, RESULTS_PER_GROUP, searchText } from './search-query';
 
@@ -10,5 +10,6 @@ export default definePage<SearchPageQuery, SearchPageQueryVariables, ComponentTy
   document: SearchPageDocument,
   variables: ({ lang, query }) => ({ lang, query: searchText(query?.[QUERY_PARAM]).query, perGroup: RESULTS_PER_GROUP }),
   head: async (data, context) => (await import('./head')).searchHead(data, context.t),
+  query: { [QUERY_PARAM]: asGiven },
   view: () => import('./search-screen'),
 });

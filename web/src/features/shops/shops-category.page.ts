@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { definePage } from '@mall/site';
+import { definePage, pageSizeQuery } from '@mall/site';
 import { ShopsCategoryPageDocument, type ShopsCategoryPageQuery, type ShopsCategoryPageQueryVariables } from '../../graphql/generated';
 import { shopsCategoryStatus, shopsCategoryVariables } from './status';
 
@@ -11,5 +11,6 @@ export default definePage<ShopsCategoryPageQuery, ShopsCategoryPageQueryVariable
   variables: shopsCategoryVariables,
   head: async (data, context) => (await import('./seo')).shopsCategoryPageHead(data, context),
   status: shopsCategoryStatus,
+  query: pageSizeQuery,
   view: () => import('./shops-category-screen'),
 });
