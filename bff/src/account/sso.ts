@@ -78,7 +78,8 @@ const ssoRoutes: FastifyPluginAsync = async (fastify) => {
     const query = startQuery.safeParse(request.query);
     const tenant = request.tenant;
     const lang: Lang = query.success && isLang(query.data.lang) ? query.data.lang : tenant.fallbackLanguage;
-    const to = query.success && query.data[returnToParam] ? returnPathFrom(`?${new URLSearchParams({ [returnToParam]: query.data[returnToParam] })}`, lang) : pathFor('dashboard', lang);
+    const asked = query.success ? query.data[returnToParam] : undefined;
+    const to = returnPathFrom(asked ? `?${new URLSearchParams({ [returnToParam]: asked })}` : '', lang);
     const state = await ssoState(request);
     if (state === 'no-sign-in') return redirect(reply, pathFor('home', lang));
     if (state !== 'offered') return redirect(reply, loginWith(lang, 'unavailable', to));
