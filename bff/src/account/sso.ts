@@ -18,6 +18,7 @@ import { z } from 'zod';
 import { createSingleUse } from '../security/single-use';
 import { startSession } from '../shared/session';
 import { authorizeLocation, decodePending, encodePending, ssoPendingLifetimeS, type SsoPending } from './access-mapper';
+import { trustDevice } from './device-cookie';
 import { loginReply } from './upstream';
 
 // Sign-in through the identity provider (issue 10 "SSO login through the platform's firebase-login";
@@ -32,8 +33,9 @@ import { loginReply } from './upstream';
 //    answer belongs to no sign-in started here: a forged or replayed one); its nonce is used once,
 //    across replicas (security/single-use.ts: issue 17, Medium 1, the same answer signed in twice);
 //    the platform checks the token (`firebase-login {id_token, nonce}`) and answers a session token,
-//    which becomes the session cookie; then the way back, or the dashboard. Any refusal leads to the
-//    login page with `?sso=<outcome>`, which says what happened; the token never reaches the page.
+//    which becomes the session cookie, and the browser becomes trusted for the account
+//    (device-cookie.ts); then the way back, or the dashboard. Any refusal leads to the login page
+//    with `?sso=<outcome>`, which says what happened; the token never reaches the page.
 
 const pendingCookie = 'sso_state';
 const pendingCookieOptions = { path: ssoStartPath, httpOnly: true, secure: true, sameSite: 'lax' } as const;
@@ -132,6 +134,9 @@ const ssoRoutes: FastifyPluginAsync = async (fastify) => {
       return refuse(refusal, `${result.error.kind}: ${Object.values(result.error.fieldErrors ?? {}).flat()[0] ?? result.error.message}`);
     }
     startSession(reply, result.value.data.token);
+    const email = result.value.data.customer?.email;
+    if (email) trustDevice(reply, secret, request.tenant.id, email);
+    else request.log.warn('signed in through sso without the account address: the browser is not marked trusted');
     request.log.info('signed in through sso');
     return redirect(reply, returnPathFrom(`?${new URLSearchParams({ [returnToParam]: pending.to })}`, lang));
   });
