@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { authorizeLocation, codeRequestBody, decodePending, encodePending, needsVerification, newPasswordBody, registerBody, withFormFieldNames } from './access-mapper';
+import { signJson } from '../security/signing';
+import { authorizeLocation, codeRequestBody, decodePending, encodePending, needsVerification, newPasswordBody, registerBody, ssoPendingLifetimeS, withFormFieldNames } from './access-mapper';
 
 describe("the platform's bodies", () => {
   it('registration: the platform names, no phone as null, the e-mails in the page language', () => {
@@ -63,13 +64,52 @@ describe('the identity provider', () => {
     });
   });
 
-  it("keeps the pending sign-in in the cookie, and reads back only a well-formed one", () => {
-    const pending = { state: 's', nonce: 'n', lang: 'sk' as const, to: '/sk/dashboard' };
-    expect(decodePending(encodePending(pending))).toEqual(pending);
-    expect(decodePending(undefined)).toBeNull();
-    expect(decodePending('not base64 json')).toBeNull();
-    expect(decodePending(encodePending({ ...pending, lang: 'xx' as never }))).toBeNull();
-    expect(decodePending(Buffer.from(JSON.stringify({ state: 's' })).toString('base64url'))).toBeNull();
-    expect(decodePending('x'.repeat(3001))).toBeNull();
+  describe('the pending sign-in (its cookie, signed: issue 17, Medium 1)', () => {
+    const secret = 'a-test-secret-of-at-least-32-characters!!';
+    const now = Date.UTC(2026, 0, 15, 12, 0, 0);
+    const pending = { state: 'state-0123456789abcdef', nonce: 'nonce-0123456789ab', lang: 'sk' as const, to: '/sk/dashboard' };
+    const cookie = encodePending(secret, 'aupark', pending, now);
+
+    it('reads back what this server signed, for the same mall, within its lifetime', () => {
+      expect(decodePending(secret, 'aupark', cookie, now)).toEqual(pending);
+      expect(decodePending(secret, 'aupark', cookie, now + (ssoPendingLifetimeS - 1) * 1000)).toEqual(pending);
+      expect(decodePending(secret, 'aupark', cookie, now + ssoPendingLifetimeS * 1000)).toBeNull();
+      expect(decodePending(secret, 'galerieharfa', cookie, now)).toBeNull();
+    });
+
+    it("refuses a cookie written by hand (the unsigned form of before), changed, or signed with another secret or for another purpose", () => {
+      const handWritten = Buffer.from(JSON.stringify({ ...pending, t: 'aupark', exp: now / 1000 + 600 })).toString('base64url');
+      const [payload, signature] = cookie.split('.') as [string, string];
+      const changed = Buffer.from(JSON.stringify({ ...pending, nonce: 'someone-elses-nonce', t: 'aupark', exp: now / 1000 + 600 })).toString('base64url');
+      for (const value of [
+        handWritten,
+        `${changed}.${signature}`,
+        `${payload}.${signature.slice(0, -2)}AA`,
+        encodePending('another-secret-of-at-least-32-characters!', 'aupark', pending, now),
+        signJson(secret, 'device', { ...pending, t: 'aupark', exp: now / 1000 + 600 }),
+      ]) {
+        expect(decodePending(secret, 'aupark', value, now)).toBeNull();
+      }
+    });
+
+    it('refuses a signed value that is not a pending sign-in, and anything malformed', () => {
+      const signed = (value: unknown) => signJson(secret, 'sso-pending', value);
+      const valid = { ...pending, t: 'aupark', exp: now / 1000 + 600 };
+      for (const value of [
+        signed({ ...valid, lang: 'xx' }),
+        signed({ ...valid, state: 'short' }),
+        signed({ ...valid, nonce: 'with spaces and more than enough' }),
+        signed({ ...valid, exp: 'later' }),
+        signed({ ...valid, to: `/${'a'.repeat(2000)}` }),
+        signed({ state: 's' }),
+        signed('a string'),
+        undefined,
+        '',
+        'not base64 json',
+        'x'.repeat(9000),
+      ]) {
+        expect(decodePending(secret, 'aupark', value, now)).toBeNull();
+      }
+    });
   });
 });

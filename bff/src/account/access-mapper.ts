@@ -1,5 +1,7 @@
-import { isLang, type Lang } from '@mall/site';
+import { languages, type Lang } from '@mall/site';
 import type { RegisterInput, ResetPasswordInput } from '@mall/site/forms';
+import { z } from 'zod';
+import { signJson, verifyJson } from '../security/signing';
 import type { UpstreamFailure } from '../upstream/result';
 
 // Getting into an account (issue 10): the platform's bodies from the checked form values, its field
@@ -85,18 +87,38 @@ export interface SsoPending {
   to: string;
 }
 
-export function encodePending(pending: SsoPending): string {
-  return Buffer.from(JSON.stringify(pending)).toString('base64url');
+/**
+ * How long a started sign-in waits for the provider's answer: the pending cookie's Max-Age, the
+ * expiry signed into it, and how long its nonce is remembered as used (the nonce cannot come back
+ * in a valid cookie after that).
+ */
+export const ssoPendingLifetimeS = 600;
+
+const randomPart = z.string().regex(/^[\w-]{16,64}$/);
+const signedPending = z.object({
+  state: randomPart,
+  nonce: randomPart,
+  lang: z.enum(languages),
+  to: z.string().max(2000),
+  /** The tenant it was started for: a cookie carried to another mall's host is no pending sign-in there. */
+  t: z.string().max(100),
+  /** Expiry, in seconds since the epoch: a cookie kept past its Max-Age is refused all the same. */
+  exp: z.number().int(),
+});
+
+/**
+ * The pending cookie's value: signed with the server's secret (issue 17, Medium 1: an unsigned one
+ * could be written by whoever held a victim's ID token, with its nonce), for this tenant, until
+ * `ssoPendingLifetimeS` from `nowMs`.
+ */
+export function encodePending(secret: string, tenant: string, pending: SsoPending, nowMs = Date.now()): string {
+  return signJson(secret, 'sso-pending', { ...pending, t: tenant, exp: Math.floor(nowMs / 1000) + ssoPendingLifetimeS });
 }
 
-/** The pending sign-in of a cookie, or null when it is missing or not ours. */
-export function decodePending(value: string | undefined): SsoPending | null {
-  if (!value || value.length > 3000) return null;
-  try {
-    const parsed = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as Partial<SsoPending>;
-    if (typeof parsed.state !== 'string' || typeof parsed.nonce !== 'string' || typeof parsed.to !== 'string' || typeof parsed.lang !== 'string' || !isLang(parsed.lang)) return null;
-    return { state: parsed.state, nonce: parsed.nonce, lang: parsed.lang, to: parsed.to };
-  } catch {
-    return null;
-  }
+/** The pending sign-in of a cookie, or null when it is missing, not signed by this server, for another tenant, expired or malformed. */
+export function decodePending(secret: string, tenant: string, value: string | undefined, nowMs = Date.now()): SsoPending | null {
+  const parsed = signedPending.safeParse(verifyJson(secret, 'sso-pending', value));
+  if (!parsed.success || parsed.data.t !== tenant || parsed.data.exp * 1000 <= nowMs) return null;
+  const { state, nonce, lang, to } = parsed.data;
+  return { state, nonce, lang, to };
 }

@@ -10,6 +10,7 @@ import { startSession } from '../shared/session';
 import type { UpstreamFailure } from '../upstream/result';
 import { codeRequestBody, newPasswordBody, registerBody, withFormFieldNames } from './access-mapper';
 import { acceptedReply, resetTokenReply } from './access-upstream';
+import { trustDevice } from './device-cookie';
 import { accountSubject, requireAuthentication, viewerFor } from './resolvers';
 import { loginReply } from './upstream';
 
@@ -45,10 +46,11 @@ function platformRefusal(ctx: GraphQLContext, form: FormName, failure: UpstreamF
 const notSignedIn = (fieldErrors: FieldError[]): AuthResult => ({ ok: false, fieldErrors, viewer: null, verificationRequired: false });
 const sent: FormResult = { ok: true, fieldErrors: [], reference: null };
 
-/** Starts the session with a token the platform just gave, and answers with the member. */
-async function signedIn(ctx: GraphQLContext, token: string, how: string): Promise<AuthResult> {
+/** Starts the session with a token the platform just gave (the browser now trusted for `email`'s account), and answers with the member. */
+async function signedIn(ctx: GraphQLContext, token: string, how: string, email: string): Promise<AuthResult> {
   const viewer = await viewerFor(ctx, token);
   startSession(ctx.reply, token);
+  trustDevice(ctx.reply, ctx.reply.server.config.SIGNING_SECRET, ctx.tenant.id, email);
   ctx.log.info({ member: viewer.id, how }, 'signed in');
   return { ok: true, fieldErrors: [], viewer, verificationRequired: false };
 }
@@ -67,7 +69,7 @@ async function verifyEmail(ctx: GraphQLContext, lang: Lang, input: unknown): Pro
   if (!checked.ok) return notSignedIn(checked.errors);
   const result = await ctx.reply.server.upstream.send(publicCall(ctx), 'POST', 'register/email-verification', loginReply, checked.value);
   if (!result.ok) return notSignedIn(platformRefusal(ctx, 'verifyEmail', result.error, ['email', 'code'], lang));
-  return signedIn(ctx, result.value.data.token, 'verification');
+  return signedIn(ctx, result.value.data.token, 'verification', checked.value.email);
 }
 
 /** A new verification code, or a forgotten password's code: the same answer whether the address has an account or not. */
@@ -93,7 +95,7 @@ async function resetPassword(ctx: GraphQLContext, lang: Lang, input: unknown): P
     if (changed.error.kind === 'unauthorized') return notSignedIn([{ field: 'code', code: 'rejected', message: fieldErrorMessage('rejected', lang) }]);
     return notSignedIn(platformRefusal(ctx, 'resetPassword', changed.error, ['password', 'passwordConfirmation'], lang));
   }
-  return signedIn(ctx, changed.value.data.token, 'password reset');
+  return signedIn(ctx, changed.value.data.token, 'password reset', email);
 }
 
 export const accountAccessResolvers: Pick<Resolvers, 'Query' | 'Mutation'> = {

@@ -428,10 +428,10 @@ describe('sign-in through the identity provider', () => {
     expect(cookieNamed(beta, 'sso_state')).toBeUndefined();
     const novoplaza = await get('novoplaza', '/auth/sso?lang=cz');
     expect(novoplaza.headers.location).toBe('/cz');
-    // A way back to another site is replaced by home.
+    // A way back to another site is replaced by the dashboard.
     const { location, cookie } = await start('galerieharfa', 'lang=en&redirect=%2F%2Fevil.example%2F');
     const done = await get('galerieharfa', `/auth/sso/callback?${new URLSearchParams({ state: location.searchParams.get('state')!, id_token: signIdToken({ iss: idpIssuer, aud: TENANTS.galerieharfa.origin, sub: 's', email: 'petr.svoboda@galerieharfa.test', email_verified: true, given_name: 'Petr', family_name: 'Svoboda', name: 'Petr Svoboda', iat: Math.floor(Date.now() / 1000), exp: Math.floor(Date.now() / 1000) + 60, nonce: location.searchParams.get('nonce')! }) })}`, cookie);
-    expect(done.headers.location).toBe('/en');
+    expect(done.headers.location).toBe('/en/dashboard');
   });
 
   it("the provider's stand-in sends nobody to an address it does not know", async () => {

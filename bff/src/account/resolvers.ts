@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { Lang } from '@mall/site';
 import { checkForm, loginSchema } from '@mall/site/forms';
 import type { GraphQLContext } from '../graphql/context';
@@ -8,6 +7,7 @@ import { publicCall, unwrap } from '../graphql/upstream-data';
 import { enforceRateLimit, platformFieldErrors } from '../shared/form-outcome';
 import { createMemberGet } from '../upstream/member-get';
 import { needsVerification } from './access-mapper';
+import { accountHash, deviceCookieName, signInSubject, trustDevice } from './device-cookie';
 import { toViewer } from './mapper';
 import { memberGet, memberValue } from '../shared/member-call';
 import { endSession, startSession } from '../shared/session';
@@ -15,11 +15,12 @@ import { loginReply, profileSchema } from './upstream';
 
 // The session's resolvers (issue 10 "Accounts"): who is signed in, sign-in and sign-out. Sign-in is a
 // form like the visitors' (issue 9): the shared zod schema first (bad input never reaches the platform
-// and costs no try), then the rate limits (per client address, then per account), then one POST.
+// and costs no try), then the rate limits (per client address, then per account: the browser's own
+// count when it has signed in to the account before, device-cookie.ts), then one POST.
 
 /** The rate limit's subject for an account: a hash, so that no e-mail address is kept in Redis. */
 export function accountSubject(tenant: string, email: string): string {
-  return `account:${createHash('sha256').update(`${tenant}\u0000${email.trim().toLowerCase()}`).digest('base64url').slice(0, 22)}`;
+  return `account:${accountHash(tenant, email)}`;
 }
 
 /** Sign-in, registration and the password forms exist only where the mall has sign-in on. */
@@ -38,8 +39,9 @@ async function login(ctx: GraphQLContext, lang: Lang, input: unknown): Promise<A
   await requireAuthentication(ctx);
   const checked = checkForm(loginSchema, input, lang);
   if (!checked.ok) return { ok: false, fieldErrors: checked.errors, viewer: null, verificationRequired: false };
+  const secret = ctx.reply.server.config.SIGNING_SECRET;
   await enforceRateLimit(ctx, 'login', lang);
-  await enforceRateLimit(ctx, 'login', lang, accountSubject(ctx.tenant.id, checked.value.email));
+  await enforceRateLimit(ctx, 'login', lang, signInSubject(secret, ctx.tenant.id, checked.value.email, ctx.reply.request.cookies[deviceCookieName]));
   const result = await ctx.reply.server.upstream.send(publicCall(ctx), 'POST', 'login', loginReply, checked.value);
   if (!result.ok) {
     const fieldErrors = platformFieldErrors(result.error, ['email', 'password'], lang);
@@ -55,6 +57,7 @@ async function login(ctx: GraphQLContext, lang: Lang, input: unknown): Promise<A
   const token = result.value.data.token;
   const viewer = await viewerFor(ctx, token);
   startSession(ctx.reply, token);
+  trustDevice(ctx.reply, secret, ctx.tenant.id, checked.value.email);
   ctx.log.info({ member: viewer.id }, 'signed in');
   return { ok: true, fieldErrors: [], viewer, verificationRequired: false };
 }

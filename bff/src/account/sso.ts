@@ -15,8 +15,10 @@ import {
   type SsoOutcome,
 } from '@mall/site';
 import { z } from 'zod';
+import { createSingleUse } from '../security/single-use';
 import { startSession } from '../shared/session';
-import { authorizeLocation, decodePending, encodePending, type SsoPending } from './access-mapper';
+import { authorizeLocation, decodePending, encodePending, ssoPendingLifetimeS, type SsoPending } from './access-mapper';
+import { trustDevice } from './device-cookie';
 import { loginReply } from './upstream';
 
 // Sign-in through the identity provider (issue 10 "SSO login through the platform's firebase-login";
@@ -26,15 +28,16 @@ import { loginReply } from './upstream';
 // 1. `GET /auth/sso?lang=&redirect=` (the pages' link): where the mall offers SSO, keeps a random
 //    `state` and `nonce` (and the language and the way back) in a short-lived HttpOnly cookie for the
 //    callback alone, and sends the browser to the provider's authorize page (SSO_AUTHORIZE_URL).
-// 2. `GET /auth/sso/callback?id_token=&state=` (the provider sends the browser back): the state must
-//    be the cookie's (else the answer belongs to no sign-in started here: a forged or replayed one);
+// 2. `GET /auth/sso/callback?id_token=&state=` (the provider sends the browser back): the cookie must
+//    be one this server signed, for this mall, unexpired, and the state must be its own (else the
+//    answer belongs to no sign-in started here: a forged or replayed one); its nonce is used once,
+//    across replicas (security/single-use.ts: issue 17, Medium 1, the same answer signed in twice);
 //    the platform checks the token (`firebase-login {id_token, nonce}`) and answers a session token,
-//    which becomes the session cookie; then the way back, or the dashboard. Any refusal leads to the
-//    login page with `?sso=<outcome>`, which says what happened; the token never reaches the page.
+//    which becomes the session cookie, and the browser becomes trusted for the account
+//    (device-cookie.ts); then the way back, or the dashboard. Any refusal leads to the login page
+//    with `?sso=<outcome>`, which says what happened; the token never reaches the page.
 
 const pendingCookie = 'sso_state';
-/** Long enough to sign in at the provider, short enough not to linger. */
-const pendingMaxAgeS = 600;
 const pendingCookieOptions = { path: ssoStartPath, httpOnly: true, secure: true, sameSite: 'lax' } as const;
 
 const startQuery = z.object({ lang: z.string().optional(), [returnToParam]: z.string().max(2000).optional() });
@@ -74,16 +77,20 @@ async function ssoState(request: FastifyRequest): Promise<'offered' | 'not-offer
 }
 
 const ssoRoutes: FastifyPluginAsync = async (fastify) => {
+  const secret = fastify.config.SIGNING_SECRET;
+  const answered = createSingleUse({ redis: fastify.redis, prefix: fastify.config.REDIS_PREFIX, logger: fastify.log.child({ module: 'sso' }) });
+
   fastify.get(ssoStartPath, async (request, reply) => {
     const query = startQuery.safeParse(request.query);
     const tenant = request.tenant;
     const lang: Lang = query.success && isLang(query.data.lang) ? query.data.lang : tenant.fallbackLanguage;
-    const to = query.success && query.data[returnToParam] ? returnPathFrom(`?${new URLSearchParams({ [returnToParam]: query.data[returnToParam] })}`, lang) : pathFor('dashboard', lang);
+    const asked = query.success ? query.data[returnToParam] : undefined;
+    const to = returnPathFrom(asked ? `?${new URLSearchParams({ [returnToParam]: asked })}` : '', lang);
     const state = await ssoState(request);
     if (state === 'no-sign-in') return redirect(reply, pathFor('home', lang));
     if (state !== 'offered') return redirect(reply, loginWith(lang, 'unavailable', to));
     const pending: SsoPending = { state: random(32), nonce: random(16), lang, to };
-    reply.setCookie(pendingCookie, encodePending(pending), { ...pendingCookieOptions, maxAge: pendingMaxAgeS });
+    reply.setCookie(pendingCookie, encodePending(secret, tenant.id, pending), { ...pendingCookieOptions, maxAge: ssoPendingLifetimeS });
     const location = authorizeLocation({
       authorizeUrl: fastify.config.SSO_AUTHORIZE_URL!,
       // The site as the provider knows it (the tenants file's origin, never the Host).
@@ -99,20 +106,26 @@ const ssoRoutes: FastifyPluginAsync = async (fastify) => {
   });
 
   fastify.get(ssoCallbackPath, async (request, reply) => {
-    const pending = decodePending(request.cookies[pendingCookie]);
+    const pending = decodePending(secret, request.tenant.id, request.cookies[pendingCookie]);
     // One answer per sign-in: the cookie goes whatever happens next.
     reply.clearCookie(pendingCookie, pendingCookieOptions);
     const query = callbackQuery.safeParse(request.query);
     const lang =
       pending?.lang ??
       detectLanguage({ cookie: request.cookies[localeCookieName], acceptLanguages: parseAcceptLanguage(request.headers['accept-language'] ?? ''), fallback: request.tenant.fallbackLanguage });
-    const refuse = (outcome: SsoOutcome, why: string) => {
-      request.log.info({ outcome, why }, 'sso sign-in refused');
+    const refuse = (outcome: SsoOutcome, why: string, level: 'info' | 'warn' = 'info') => {
+      request.log[level]({ outcome, why }, 'sso sign-in refused');
       return redirect(reply, loginWith(lang, outcome, pending?.to ?? null));
     };
-    if (!pending || !query.success || !query.data.state || !sameText(query.data.state, pending.state)) return refuse('invalid', pending ? 'state mismatch' : 'no pending sign-in');
+    if (!pending || !query.success || !query.data.state || !sameText(query.data.state, pending.state)) {
+      // A cookie that is there but not one this server signed (for this mall, unexpired) is no pending sign-in either.
+      return refuse('invalid', pending ? 'state mismatch' : request.cookies[pendingCookie] ? 'pending cookie refused' : 'no pending sign-in');
+    }
     if (query.data.error) return refuse(query.data.error === 'access_denied' ? 'cancelled' : 'failed', `provider error ${query.data.error}`);
     if (!query.data.id_token) return refuse('failed', 'no id token');
+    // One sign-in per answer, whichever replica it reaches: a replayed callback (its cookie and URL
+    // copied) finds its nonce used.
+    if (!(await answered.use(`sso-nonce:${request.tenant.id}:${pending.nonce}`, ssoPendingLifetimeS))) return refuse('invalid', 'answer already used', 'warn');
 
     const call = { tenant: request.tenant, requestId: request.id, deadline: request.deadline };
     const result = await fastify.upstream.send(call, 'POST', 'firebase-login', loginReply, { id_token: query.data.id_token, nonce: pending.nonce });
@@ -121,6 +134,9 @@ const ssoRoutes: FastifyPluginAsync = async (fastify) => {
       return refuse(refusal, `${result.error.kind}: ${Object.values(result.error.fieldErrors ?? {}).flat()[0] ?? result.error.message}`);
     }
     startSession(reply, result.value.data.token);
+    const email = result.value.data.customer?.email;
+    if (email) trustDevice(reply, secret, request.tenant.id, email);
+    else request.log.warn('signed in through sso without the account address: the browser is not marked trusted');
     request.log.info('signed in through sso');
     return redirect(reply, returnPathFrom(`?${new URLSearchParams({ [returnToParam]: pending.to })}`, lang));
   });

@@ -28,6 +28,12 @@ export interface CachePluginOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     cache: Cache;
+    /**
+     * The process's Redis connection for commands (fail-fast options, cache/redis.ts), null without a
+     * Redis URL. Other services with a few commands of their own (the rate limits, single-use records)
+     * send them here rather than open connections of their own; the cache plugin closes it.
+     */
+    redis: Redis | null;
     /** For /readyz: 'redis-down' still serves (from memory and upstream) but is worth reporting. */
     cacheStatus(): CacheStatus;
   }
@@ -66,6 +72,7 @@ async function cachePlugin(fastify: FastifyInstance, opts: CachePluginOptions): 
     return redis.status === 'ready' ? 'redis' : 'redis-down';
   };
   fastify.decorate('cache', cache);
+  fastify.decorate('redis', redis);
   fastify.decorate('cacheStatus', cacheStatus);
   if (registry) createCacheStatusGauge(registry, cacheStatus);
 

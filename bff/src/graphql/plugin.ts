@@ -11,6 +11,7 @@ import { estimateCost } from './cost';
 import { DocumentRefused, refused } from './errors';
 import { aliasLimit, documentLimitErrors, fieldCostLimit, limits, noIntrospection, withoutSuggestions } from './limits';
 import { persistedHash, persistedOperations, sha256Hex, type PersistedOperations } from './persisted';
+import { graphqlPath } from './path';
 import { resolvers } from './resolvers';
 
 export const schemaDir = fileURLToPath(new URL('../../../schema/', import.meta.url));
@@ -35,7 +36,7 @@ const knownCodes = new Set([
   'QUERY_TOO_COSTLY',
 ]);
 
-export const graphqlPath = '/graphql';
+export { graphqlPath } from './path';
 
 export default fp(
   async (fastify) => {

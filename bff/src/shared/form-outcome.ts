@@ -42,7 +42,8 @@ export function rateLimitMessage(lang: Lang, retryAfterSeconds: number): string 
 }
 
 /**
- * Counts one send of `form` (by the client's address, or by `subject`) and refuses it past the limit:
+ * Counts one send of `form` (by the client's address, or by `subject`: `account:`, `device:` or
+ * `session:` and a hash) and refuses it past the limit:
  * RATE_LIMITED, HTTP 429 when it is the operation's only error (mercurius takes the status from it),
  * `Retry-After` and `extensions.retryAfter` in seconds.
  */
@@ -52,6 +53,6 @@ export async function enforceRateLimit(ctx: GraphQLContext, form: FormName, lang
   if (decision.allowed) return;
   const retryAfter = decision.retryAfterSeconds;
   ctx.reply.header('retry-after', String(retryAfter));
-  ctx.log.info({ form, retryAfter, by: subject ? 'account' : 'address' }, 'form rate limit reached');
+  ctx.log.info({ form, retryAfter, by: subject ? subject.slice(0, subject.indexOf(':')) : 'address' }, 'form rate limit reached');
   throw new mercurius.ErrorWithProps(rateLimitMessage(lang, retryAfter), { code: 'RATE_LIMITED', retryAfter }, 429);
 }

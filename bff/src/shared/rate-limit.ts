@@ -4,14 +4,19 @@ import fp from 'fastify-plugin';
 import ipaddr from 'ipaddr.js';
 import type { Redis } from 'ioredis';
 import type { FormName } from '@mall/site/forms';
-import { closeRedis, createRedis } from '../cache/redis';
 
 // The forms' rate limit (issue 9 "Pages"; DESIGN.md: every rate-limit key carries the tenant):
 // FORM_RATE_LIMIT_MAX sends per FORM_RATE_LIMIT_WINDOW_S per tenant, form and client address
 // (`request.ip`, which believes X-Forwarded-For only from TRUST_PROXY), counted in Redis so every
 // replica shares one count, with @fastify/rate-limit's store. Only the form mutations ask it; reads
-// are never limited. Redis trouble never fails a send (the cache's rule): the limit is skipped
-// while Redis is unreachable, and without REDIS_URL each process counts on its own.
+// are never limited.
+//
+// A limit never fails open (issue 17, Medium 3: with Redis unreachable, 25 wrong passwords in a row
+// were never limited, as the limiter skipped its store on errors): while Redis is unreachable, or
+// without REDIS_URL, each replica counts in its own memory with the same rule (@fastify/rate-limit's
+// local store, registered a second time), so a client gets at most the limit per replica. Each
+// count asks Redis first whenever its connection is up, so a Redis that comes back is used again at
+// once (the counts kept in memory meanwhile are not carried over).
 
 export type RateLimitDecision = { allowed: true; remaining: number } | { allowed: false; retryAfterSeconds: number };
 
@@ -63,6 +68,8 @@ export function formRateLimitKey(tenant: string, form: FormName, ip: string, sub
 }
 
 const READY_WAIT_MS = 2000;
+/** While Redis is away every count falls back; one log line per window says so. */
+const FALLBACK_LOG_WINDOW_MS = 30_000;
 
 function connected(redis: Redis, waitMs: number): Promise<void> {
   if (redis.status === 'ready') return Promise.resolve();
@@ -77,35 +84,70 @@ function connected(redis: Redis, waitMs: number): Promise<void> {
   });
 }
 
+type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
+type LimiterOutcome = Awaited<ReturnType<Limiter>>;
+
 async function formRateLimitPlugin(fastify: FastifyInstance): Promise<void> {
   const config = fastify.config;
-  let redis: Redis | null = null;
-  if (config.REDIS_URL) redis = createRedis(config.REDIS_URL, fastify.log.child({ module: 'rate-limit' }), 'rate-limit');
+  // The cache's connection for commands (cache/plugin.ts): no connection of our own.
+  const redis = fastify.redis;
 
   // The form being sent, for the key generator. It is read at once when the limiter starts (before
   // its first await), and a request's mutations run one after the other, so one entry is enough.
   const formOf = new WeakMap<FastifyRequest, { form: FormName; subject?: string }>();
   const auth = (request: FastifyRequest) => authForms.has(formOf.get(request)?.form ?? 'newsletterSubscribe');
-  await fastify.register(rateLimit, {
+  const rule = {
     global: false,
-    ...(redis ? { redis } : {}),
     nameSpace: `${config.REDIS_PREFIX}ratelimit:`,
-    skipOnError: true,
-    max: (request) => (auth(request) ? config.AUTH_RATE_LIMIT_MAX : config.FORM_RATE_LIMIT_MAX),
-    timeWindow: (request) => (auth(request) ? config.AUTH_RATE_LIMIT_WINDOW_S : config.FORM_RATE_LIMIT_WINDOW_S) * 1000,
-    keyGenerator: (request) => {
+    max: (request: FastifyRequest) => (auth(request) ? config.AUTH_RATE_LIMIT_MAX : config.FORM_RATE_LIMIT_MAX),
+    timeWindow: (request: FastifyRequest) => (auth(request) ? config.AUTH_RATE_LIMIT_WINDOW_S : config.FORM_RATE_LIMIT_WINDOW_S) * 1000,
+    keyGenerator: (request: FastifyRequest) => {
       const sent = formOf.get(request);
       return formRateLimitKey(request.tenant.id, sent?.form ?? 'newsletterSubscribe', request.ip, sent?.subject);
     },
-  });
-  // Without options the limiter uses the settings above as they are (with options, the plugin would
-  // add a route's method and URL to every key).
-  const limiter = fastify.createRateLimit();
+  };
+  // One limiter per store, each registered in a scope of its own (the plugin decorates the instance
+  // with one `createRateLimit`). Without options the limiter uses the rule as it is (with options, the
+  // plugin would add a route's method and URL to every key). The shared one throws on a Redis error
+  // (no skipOnError): the count then goes to the local one.
+  const limiterWith = async (store: { redis: Redis } | Record<string, never>): Promise<Limiter> => {
+    let limiter: Limiter | undefined;
+    await fastify.register(async (scope) => {
+      await scope.register(rateLimit, { ...rule, ...store, skipOnError: false });
+      limiter = scope.createRateLimit();
+    });
+    return limiter!;
+  };
+  const shared = redis ? await limiterWith({ redis }) : null;
+  const local = await limiterWith({});
+
+  const log = fastify.log.child({ module: 'rate-limit' });
+  let lastFallbackLog = 0;
+  const fellBack = (reason: string) => {
+    const now = Date.now();
+    if (now - lastFallbackLog < FALLBACK_LOG_WINDOW_MS) return;
+    lastFallbackLog = now;
+    log.warn({ reason }, 'rate limits counted in this process while Redis is unreachable');
+  };
+  const count = async (request: FastifyRequest): Promise<LimiterOutcome> => {
+    if (shared && redis) {
+      if (redis.status === 'ready') {
+        try {
+          return await shared(request);
+        } catch (err) {
+          fellBack(err instanceof Error ? err.message : String(err));
+        }
+      } else {
+        fellBack(`redis is ${redis.status}`);
+      }
+    }
+    return local(request);
+  };
 
   fastify.decorate('formRateLimit', {
     async hit(request, form, subject) {
       formOf.set(request, { form, subject });
-      const result = await limiter(request);
+      const result = await count(request);
       if (result.isAllowed) return { allowed: true, remaining: Number.POSITIVE_INFINITY };
       if (result.isExceeded) return { allowed: false, retryAfterSeconds: Math.max(1, result.ttlInSeconds) };
       return { allowed: true, remaining: result.remaining };
@@ -117,9 +159,6 @@ async function formRateLimitPlugin(fastify: FastifyInstance): Promise<void> {
   fastify.addHook('onReady', async () => {
     if (redis) await connected(redis, READY_WAIT_MS);
   });
-  fastify.addHook('onClose', async () => {
-    if (redis) await closeRedis(redis);
-  });
 }
 
-export default fp(formRateLimitPlugin, { name: 'form-rate-limit', dependencies: ['config', 'tenancy'] });
+export default fp(formRateLimitPlugin, { name: 'form-rate-limit', dependencies: ['config', 'tenancy', 'cache'] });

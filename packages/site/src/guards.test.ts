@@ -1,3 +1,4 @@
+import { validateHeaderValue } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { guardRedirect, loginPathFor, returnPathFrom, type GuardContext, type GuardSettings } from './guards';
 import { getRoute } from './paths';
@@ -61,11 +62,33 @@ describe('guardRedirect', () => {
 describe('returnPathFrom', () => {
   it('goes back to a path of the site', () => {
     expect(returnPathFrom('?redirect=%2Fen%2Foffers%3Fpage%3D2', 'en')).toBe('/en/offers?page=2');
+    // The way back a guard makes (loginPathFor) of a path with a percent-encoded query comes back as it was.
+    const guarded = '/en/profile?x=%C4%80&y=/%C4%80';
+    expect(returnPathFrom(new URL(loginPathFor('en', guarded), 'http://x').search, 'en')).toBe(guarded);
   });
   it.each(['?redirect=%2F%2Fevil.example', '?redirect=%2F%5Cevil.example', '?redirect=https%3A%2F%2Fevil.example', '?redirect=javascript%3Aalert(1)', '?redirect=%2Fen%0Aset-cookie', '', '?redirect='])(
-    'goes home for %j',
+    'goes to the dashboard for %j',
     (search) => {
-      expect(returnPathFrom(search, 'cz')).toBe('/cz');
+      expect(returnPathFrom(search, 'cz')).toBe('/cz/dashboard');
     },
   );
+  // Issue 17 (Low 2): `/auth/sso?redirect=/%C4%80` answered 500 once the platform had issued a session.
+  it.each(['?redirect=%2F%C4%80', '?redirect=%2F%C3%A9', '?redirect=%2Fen%09x', '?redirect=%2Fen%20x', '?redirect=%2Fen%7F'])(
+    'goes to the dashboard for a way back no Location header can carry as it is: %j',
+    (search) => {
+      expect(returnPathFrom(search, 'de')).toBe('/de/dashboard');
+    },
+  );
+  it('goes to the dashboard for a way back longer than any page of the site', () => {
+    expect(returnPathFrom(`?redirect=%2F${'a'.repeat(1999)}`, 'en')).toBe(`/${'a'.repeat(1999)}`);
+    expect(returnPathFrom(`?redirect=%2F${'a'.repeat(2000)}`, 'en')).toBe('/en/dashboard');
+  });
+  it("gives only what Node's header check accepts, whatever the way back holds", () => {
+    for (let code = 0; code < 0x1000; code++) {
+      const search = `?${new URLSearchParams({ redirect: `/en/${String.fromCharCode(code)}x` })}`;
+      const location = returnPathFrom(search, 'en');
+      expect(() => validateHeaderValue('location', location), `U+${code.toString(16)}`).not.toThrow();
+      expect(location === '/en/dashboard' || location === `/en/${String.fromCharCode(code)}x`).toBe(true);
+    }
+  });
 });

@@ -38,15 +38,22 @@ export function loginPathFor(lang: Lang, path: string, reason?: 'expired'): stri
   return `${pathFor('login', lang)}?${query}`;
 }
 
+/** The longest way back kept (a guarded page's path with its query; longer ones are no page of the site). */
+const maxReturnPathLength = 2000;
+
 /**
- * Where a signed-in visitor goes after login: the `redirect` parameter when it is a path of this site
- * (never another origin: `//evil.example`, `/\evil.example` or a scheme are refused), else home.
+ * Where a member goes once signed in (by the login form, a code, a new password or SSO): the
+ * `redirect` parameter when it is a path of this site, else the dashboard. A path of this site starts
+ * with one `/` (never `//evil.example`, `/\evil.example` or a scheme) and is printable ASCII without
+ * spaces, as the paths the site itself makes are (their query percent-encoded): it goes into a
+ * `Location` header, where Node refuses any character but tab, 0x20-0x7E and 0x80-0xFF
+ * (`node:http` validateHeaderValue, ERR_INVALID_CHAR: `/Ā` once made the SSO callback answer 500 after
+ * the platform had issued a session) and sends 0x80-0xFF as Latin-1, not the UTF-8 a browser reads.
  */
 export function returnPathFrom(search: string, lang: Lang): string {
   const target = new URLSearchParams(search).get(returnToParam);
-  // eslint-disable-next-line no-control-regex -- control characters are what is refused here
-  if (target && /^\/(?![/\\])/.test(target) && !/[\u0000-\u001f]/.test(target)) return target;
-  return pathFor('home', lang);
+  if (target && target.length <= maxReturnPathLength && /^\/(?![/\\])[\x21-\x7e]*$/.test(target)) return target;
+  return pathFor('dashboard', lang);
 }
 
 function decide(guard: Guard, { lang, signedIn, settings, path }: GuardContext): string | null {
