@@ -12,10 +12,22 @@ import type { ResponseKey } from '../responses/plugin';
  */
 const trackingParam = /^(utm_[a-z]+|gclid|fbclid|msclkid|mc_[a-z]+|_ga|email)$/i;
 
-/** A page's query without the tracking parameters: what it is rendered and kept with. */
+/**
+ * Query parameters that are one visitor's secret (`token`: a newsletter link's, issue 17): a page may
+ * depend on whether one is there, never on its value. The page is rendered and kept with this
+ * placeholder instead, so one page is kept for every link, and no token reaches a kept page, the
+ * shared cache or its keys. The browser reads the real one from its own address.
+ */
+const secretParam = /^token$/i;
+export const secretPlaceholder = '-';
+
+/** A page's query without the tracking parameters, secrets as a placeholder: what it is rendered and kept with. */
 export function keptQuery(params: URLSearchParams): Record<string, string> {
   const query: Record<string, string> = {};
-  for (const [name, value] of params) if (!trackingParam.test(name)) query[name] = value;
+  for (const [name, value] of params) {
+    if (trackingParam.test(name)) continue;
+    query[name] = secretParam.test(name) ? secretPlaceholder : value;
+  }
   return query;
 }
 
