@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createInstance } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
@@ -70,7 +70,10 @@ describe('NewsletterScreen', () => {
     fireEvent.click(field('newsletter-subscribe-consent'));
     await submit('newsletter-subscribe');
     expect(sent).toHaveBeenCalledWith({ lang: 'cz', input: { email: 'jana@example.com', name: null, consent: true } });
-    expect(screen.getByTestId('newsletter-subscribed').textContent).toContain('jana@example.com');
+    // Double opt-in: the page sends the visitor to their inbox (the same words whatever the address's state).
+    const done = screen.getByTestId('newsletter-subscribe-sent');
+    expect(done.textContent).toContain('Zkontrolujte svou e-mailovou schránku');
+    expect(done.textContent).toContain('Na adresu jana@example.com jsme poslali e-mail.');
   });
 
   it('says the consent in words when the mall links no terms', () => {
@@ -86,6 +89,52 @@ describe('NewsletterScreen', () => {
     expect(field('newsletter-unsubscribe-email').value).toBe('zuzana.kovacova@aupark.test');
     await submit('newsletter-unsubscribe');
     expect(sent).toHaveBeenCalledWith({ lang: 'sk', input: { email: 'zuzana.kovacova@aupark.test' } });
-    expect(screen.getByTestId('newsletter-unsubscribed').textContent).toContain('Odber bol zrušený');
+    // Nothing is unsubscribed by the form: a link is mailed, said without telling whether the address is on the list.
+    const done = screen.getByTestId('newsletter-unsubscribe-sent');
+    expect(done.textContent).toContain('Skontrolujte si e-mailovú schránku');
+    expect(done.textContent).toContain('Ak na adresu zuzana.kovacova@aupark.test chodí newsletter Aupark, poslali sme na ňu e-mail s odkazom na zrušenie odberu.');
+  });
+
+  it("shows a mailed link's button, a plain form that posts to the link's own address, and no other form", () => {
+    const sent = renderAt('/de/newsletter?confirm=1&token=abc.def');
+    const panel = screen.getByTestId('newsletter-confirm-link');
+    expect(panel.querySelector('h2')!.textContent).toBe('Abonnement bestätigen');
+    const form = panel.querySelector('form')!;
+    expect(form.getAttribute('method')).toBe('post');
+    // No action: the browser posts to the address it is on, the token included.
+    expect(form.hasAttribute('action')).toBe(false);
+    expect(form.querySelector<HTMLInputElement>('input[type="hidden"]')!).toMatchObject({ name: 'source', value: 'page' });
+    expect(screen.getByRole('button', { name: 'Abonnement bestätigen' })).toBeTruthy();
+    expect(screen.queryByTestId('newsletter-subscribe')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(sent).not.toHaveBeenCalled();
+  });
+
+  it('shows the unsubscribe button for an unsubscribe link, with a retry notice when the platform could not be asked', () => {
+    renderAt('/cz/newsletter?unsubscribe=1&token=abc.def&result=unavailable');
+    const panel = screen.getByTestId('newsletter-unsubscribe-link');
+    expect(panel.textContent).toContain('Potvrďte, že na adresu, na kterou přišel tento odkaz, už nemá chodit newsletter Aupark.');
+    expect(screen.getByRole('alert').textContent).toBe('Teď se to nepodařilo. Zkuste to prosím za chvíli znovu.');
+    expect(screen.getByRole('button', { name: 'Zrušit odběr' })).toBeTruthy();
+    expect(screen.queryByTestId('newsletter-unsubscribe')).toBeNull();
+  });
+
+  it("says what came of a link in the page's language: done as a status, refused as an alert; an unknown result is ignored", () => {
+    renderAt('/en/newsletter?result=confirmed');
+    expect(screen.getByRole('status').textContent).toBe('Your subscription is confirmed' + 'Your address is on the list: you will receive the newsletter of Aupark.');
+    expect(screen.queryByTestId('newsletter-subscribe')).toBeNull();
+    cleanup();
+
+    renderAt('/sk/newsletter?result=invalid');
+    expect(screen.getByRole('alert').querySelector('h2')!.textContent).toBe('Tento odkaz nie je platný');
+    cleanup();
+    renderAt('/de/newsletter?result=expired');
+    expect(screen.getByTestId('newsletter-result').getAttribute('data-result')).toBe('expired');
+    expect(screen.getByRole('alert').querySelector('h2')!.textContent).toBe('Dieser Link ist abgelaufen');
+    cleanup();
+
+    renderAt('/en/newsletter?result=hacked');
+    expect(screen.queryByTestId('newsletter-result')).toBeNull();
+    expect(screen.getByTestId('newsletter-subscribe')).toBeTruthy();
   });
 });
