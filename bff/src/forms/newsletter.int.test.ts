@@ -24,7 +24,8 @@ interface Mail {
   kind: string;
   subject: string;
   code: string | null;
-  links?: Record<string, string>;
+  /** Every newsletter mail has its unsubscribe link; a confirmation has its confirm link too. */
+  links?: { unsubscribe: string; confirm?: string };
   headers?: Record<string, string>;
 }
 
@@ -71,34 +72,34 @@ describe('the newsletter: double opt-in and signed links', () => {
     const mail = await lastMail('aupark', email, 'newsletter-confirm');
     expect(mail).toMatchObject({ subject: 'Potvrďte prihlásenie na odber newslettera Aupark', code: null });
     // The site's page in the page's language, on the tenant's configured origin (never the Host).
-    expect(mail!.links!.confirm).toMatch(/^https:\/\/www\.aupark\.sk\/sk\/newsletter\?confirm=1&token=[\w-]+\.[\w-]+$/);
+    expect(mail!.links!.confirm!).toMatch(/^https:\/\/www\.aupark\.sk\/sk\/newsletter\?confirm=1&token=[\w-]+\.[\w-]+$/);
     // The confirmation carries the unsubscribe link too, in the body and as RFC 8058's header.
     expect(mail!.links!.unsubscribe).toMatch(/^https:\/\/www\.aupark\.sk\/sk\/newsletter\?unsubscribe=1&token=/);
     expect(mail!.headers).toMatchObject({ 'List-Unsubscribe': `<${mail!.links!.unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
 
     // Opening the link (what a mail scanner does too) only shows the button.
-    const page = await open('aupark', mail!.links!.confirm);
+    const page = await open('aupark', mail!.links!.confirm!);
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Potvrdiť odber');
     expect(page.body).toContain('<meta name="robots" content="noindex"');
     expect(await subscribed('aupark', email)).toBe('pending');
 
-    const pressed = await press('aupark', mail!.links!.confirm);
+    const pressed = await press('aupark', mail!.links!.confirm!);
     expect(pressed.statusCode).toBe(303);
     expect(pressed.headers.location).toBe('/sk/newsletter?result=confirmed');
     expect(pressed.headers['cache-control']).toBe('no-store');
     expect(await subscribed('aupark', email)).toBe('subscribed');
     // The result page says so, and a second press says the link is spent.
     expect((await stack().app.inject({ method: 'GET', url: '/sk/newsletter?result=confirmed', headers: { host: hostOf('aupark') } })).body).toContain('Odber je potvrdený');
-    expect((await press('aupark', mail!.links!.confirm)).headers.location).toBe('/sk/newsletter?result=used');
+    expect((await press('aupark', mail!.links!.confirm!)).headers.location).toBe('/sk/newsletter?result=used');
   });
 
   it("keeps one page for every link: the first HTML holds neither a link's token nor an address", async () => {
     const email = 'kept.page@example.com';
     await gql(stack().app, 'galerieharfa', subscribe, { lang: 'cz', input: { email, consent: true } });
     await gql(stack().app, 'galerieharfa', subscribe, { lang: 'cz', input: { email: 'second.page@example.com', consent: true } });
-    const first = (await lastMail('galerieharfa', email, 'newsletter-confirm'))!.links!.confirm;
-    const second = (await lastMail('galerieharfa', 'second.page@example.com', 'newsletter-confirm'))!.links!.confirm;
+    const first = (await lastMail('galerieharfa', email, 'newsletter-confirm'))!.links!.confirm!;
+    const second = (await lastMail('galerieharfa', 'second.page@example.com', 'newsletter-confirm'))!.links!.confirm!;
     const token = new URL(first).searchParams.get('token')!;
     const a = await open('galerieharfa', first);
     const b = await open('galerieharfa', second);
@@ -190,7 +191,7 @@ describe('the newsletter: double opt-in and signed links', () => {
     await gql(stack().app, 'aupark', unsubscribe, { lang: 'sk', input: { email: 'zuzana.kovacova@aupark.test' } });
     const link = (await lastMail('aupark', 'zuzana.kovacova@aupark.test', 'newsletter-unsubscribe'))!.links!.unsubscribe;
     await gql(stack().app, 'aupark', subscribe, { lang: 'sk', input: { email: 'travels@example.com', consent: true } });
-    const confirm = (await lastMail('aupark', 'travels@example.com', 'newsletter-confirm'))!.links!.confirm;
+    const confirm = (await lastMail('aupark', 'travels@example.com', 'newsletter-confirm'))!.links!.confirm!;
 
     for (const foreign of [link, confirm]) expect((await press('galerieharfa', foreign)).headers.location).toBe('/sk/newsletter?result=invalid');
     expect(await subscribed('aupark', 'zuzana.kovacova@aupark.test')).toBe('subscribed');
@@ -202,7 +203,7 @@ describe('the newsletter: double opt-in and signed links', () => {
   it('says an expired confirmation link has expired (410 to a program), and a new subscription sends a working one', async () => {
     const email = 'late.reader@example.com';
     await gql(stack().app, 'beta', subscribe, { lang: 'en', input: { email, consent: true } });
-    const link = (await lastMail('beta', email, 'newsletter-confirm'))!.links!.confirm;
+    const link = (await lastMail('beta', email, 'newsletter-confirm'))!.links!.confirm!;
     expect((await stack().sandbox.inject({ method: 'POST', url: '/__sandbox/newsletter/expire', payload: { tenant: 'beta', email } })).statusCode).toBe(200);
 
     expect((await press('beta', link)).headers.location).toBe('/en/newsletter?result=expired');
@@ -213,7 +214,7 @@ describe('the newsletter: double opt-in and signed links', () => {
     expect(await subscribed('beta', email)).toBe('pending');
 
     await gql(stack().app, 'beta', subscribe, { lang: 'en', input: { email, consent: true } });
-    const fresh = (await lastMail('beta', email, 'newsletter-confirm'))!.links!.confirm;
+    const fresh = (await lastMail('beta', email, 'newsletter-confirm'))!.links!.confirm!;
     expect(fresh).not.toBe(link);
     expect((await press('beta', fresh)).headers.location).toBe('/en/newsletter?result=confirmed');
   });
