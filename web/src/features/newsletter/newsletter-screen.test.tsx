@@ -81,7 +81,7 @@ describe('NewsletterScreen', () => {
     expect(screen.getByText('I agree to receive the newsletter of Aupark and to the processing of my personal data.')).toBeTruthy();
   });
 
-  it('unsubscribes with ?unsubscribe=1, the address from ?email= filled in', async () => {
+  it('asks for the unsubscribe link with ?unsubscribe=1, the address from ?email= filled in', async () => {
     const sent = renderAt('/sk/newsletter?unsubscribe=1&email=zuzana.kovacova%40aupark.test');
     expect(screen.getByTestId('newsletter-mode-unsubscribe').getAttribute('aria-current')).toBe('page');
     expect(screen.getByTestId('newsletter-mode-unsubscribe').getAttribute('href')).toBe('/sk/newsletter?unsubscribe=1');
