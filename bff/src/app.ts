@@ -20,6 +20,7 @@ import tenancyPlugin from './plugins/tenancy';
 import upstreamPlugin from './plugins/upstream';
 import buildInfoRoute from './routes/build-info';
 import logoutRoute from './routes/logout';
+import newsletterLinkRoutes from './forms/newsletter-links';
 import ssoRoutes from './account/sso';
 import imagesRoute from './routes/images';
 import profilePictureRoutes from './profile/picture';
@@ -106,6 +107,8 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, tenants, c
   await fastify.register(opsRoutes);
   await fastify.register(buildInfoRoute);
   await fastify.register(logoutRoute);
+  // The newsletter's mailed links (issue 17): the page's button and RFC 8058's one-click post.
+  await fastify.register(newsletterLinkRoutes);
   await fastify.register(ssoRoutes);
   // Uploads (issue 10), each a plugin of its own scope (bff/src/shared/upload.ts).
   await fastify.register(receiptsUploadRoute);

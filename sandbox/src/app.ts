@@ -9,6 +9,7 @@ import { createAreaContext, flatQuery, type Area } from './area';
 import { errorBody, sendError } from './envelope';
 import { createKnobs, type SandboxKnobs } from './knobs';
 import { MemberStore } from './members/store';
+import { NewsletterList } from './newsletter/list';
 import { amenitiesArea } from './routes/amenities';
 import { cinemaArea } from './routes/cinema';
 import { customerRewardsArea } from './routes/customer-rewards';
@@ -25,6 +26,7 @@ import { passwordResetArea } from './routes/password-reset';
 import { registrationArea } from './routes/registration';
 import { ssoLoginArea } from './routes/sso-login';
 import { memberKnobRoutes } from './routes/member-knobs';
+import { newsletterKnobRoutes } from './routes/newsletter-knobs';
 import { localesArea } from './routes/locales';
 import { mallsArea } from './routes/malls';
 import { newsletterArea } from './routes/newsletter';
@@ -55,6 +57,8 @@ declare module 'fastify' {
     knobs: SandboxKnobs;
     /** The member side's state (members/store.ts); tests read its outbox and end its sessions. */
     members: MemberStore;
+    /** The newsletter's list (newsletter/list.ts); tests read it and send an issue through it. */
+    newsletter: NewsletterList;
   }
 }
 
@@ -120,7 +124,10 @@ export async function buildSandbox(opts: SandboxOptions = {}): Promise<FastifyIn
   app.decorate('knobs', knobs);
   const members = new MemberStore();
   app.decorate('members', members);
-  const ctx = createAreaContext(opts.publicUrl, members);
+  // Its mails go to the member side's outbox, with its clock.
+  const newsletter = new NewsletterList(members);
+  app.decorate('newsletter', newsletter);
+  const ctx = createAreaContext(opts.publicUrl, members, newsletter);
 
   app.get('/healthz', async () => ({ ok: true }));
   await app.register(imageRoutes);
@@ -129,6 +136,7 @@ export async function buildSandbox(opts: SandboxOptions = {}): Promise<FastifyIn
   await app.register(idpRoutes, { now: () => members.time() });
   await app.register(memberKnobRoutes, { members });
   await app.register(receiptKnobRoutes, { members });
+  await app.register(newsletterKnobRoutes, { newsletter });
 
   await app.register(
     async (v1) => {

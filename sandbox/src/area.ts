@@ -4,6 +4,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { imageUrlFor, type ImageUrl } from './images';
 import type { MemberStore } from './members/store';
+import type { NewsletterList } from './newsletter/list';
 import { tenantFromOrigin, type Tenant } from './tenancy';
 
 export interface AreaContext {
@@ -15,11 +16,13 @@ export interface AreaContext {
   image(request: FastifyRequest): ImageUrl;
   /** The member side: accounts, sessions, the outbox and each area's state per account. */
   members: MemberStore;
+  /** The newsletter's list, its pending confirmations and its signed links (issue 17). */
+  newsletter: NewsletterList;
 }
 
 export type Area = (app: FastifyInstance, ctx: AreaContext) => void | Promise<void>;
 
-export function createAreaContext(publicUrl: string | undefined, members: MemberStore): AreaContext {
+export function createAreaContext(publicUrl: string | undefined, members: MemberStore, newsletter: NewsletterList): AreaContext {
   const fixedBase = publicUrl?.replace(/\/+$/, '');
   const ctx: AreaContext = {
     tenant(request) {
@@ -30,6 +33,7 @@ export function createAreaContext(publicUrl: string | undefined, members: Member
     baseUrl: (request) => fixedBase ?? `${request.protocol}://${request.host}`,
     image: (request) => imageUrlFor(ctx.baseUrl(request), ctx.tenant(request).id),
     members,
+    newsletter,
   };
   return ctx;
 }

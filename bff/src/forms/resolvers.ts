@@ -6,12 +6,18 @@ import { gqlError, upstreamError } from '../graphql/errors';
 import type { FormResult, Resolvers } from '../graphql/generated';
 import { publicCall, unwrap } from '../graphql/upstream-data';
 import { enforceRateLimit, platformFieldErrors, refused } from '../shared/form-outcome';
+import { newsletterPage } from './newsletter-links';
 import { subscriptionReply, supportReply, unsubscriptionReply } from './upstream';
 
 // The visitors' form mutations (issue 9 "Pages"). In this order: the shared zod schema (bad input
 // never reaches the platform and costs no rate-limit count), the rate limit (per tenant, form and
 // client address), then one POST to the platform, never retried and never cached. The platform's
 // field refusals come back on their fields; any other failure is an error with a code.
+//
+// The newsletter's two forms change nothing on the list by themselves (issue 17): subscribing has the
+// platform mail a link to confirm (double opt-in), and unsubscribing has it mail the address its
+// unsubscribe link. Both answer the same whatever the address's state, and both give the platform the
+// site's pages in the page's language for those links (newsletter-links.ts, which also takes them back).
 
 interface SendSpec<S extends z.ZodType> {
   form: FormName;
@@ -20,7 +26,7 @@ interface SendSpec<S extends z.ZodType> {
   /** The fields the form shows, where the platform's refusals may land. */
   fields: readonly string[];
   /** The platform's payload from the checked values. */
-  body(values: Record<string, unknown>): Record<string, unknown>;
+  body(values: Record<string, unknown>, lang: Lang): Record<string, unknown>;
   reference?(reply: z.output<S>): string | null;
 }
 
@@ -28,7 +34,7 @@ async function sendForm<S extends z.ZodType>(ctx: GraphQLContext, lang: Lang, in
   const checked = checkForm(formSchemas[spec.form], input, lang);
   if (!checked.ok) return refused(checked.errors);
   await enforceRateLimit(ctx, spec.form, lang);
-  const result = await ctx.reply.server.upstream.send(publicCall(ctx), 'POST', spec.path, spec.reply, spec.body(checked.value));
+  const result = await ctx.reply.server.upstream.send(publicCall(ctx), 'POST', spec.path, spec.reply, spec.body(checked.value, lang));
   if (!result.ok) {
     const fieldErrors = platformFieldErrors(result.error, spec.fields, lang);
     if (fieldErrors) {
@@ -51,7 +57,12 @@ export const formsResolvers: Pick<Resolvers, 'Mutation'> = {
         path: 'newsletters/subscription',
         reply: subscriptionReply,
         fields: ['email', 'name', 'consent'],
-        body: withoutNulls,
+        body: (values, locale) => ({
+          ...withoutNulls(values),
+          locale,
+          confirm_url: newsletterPage(ctx.tenant, locale, 'confirm'),
+          unsubscribe_url: newsletterPage(ctx.tenant, locale, 'unsubscribe'),
+        }),
       }),
     unsubscribeNewsletter: (_root, { lang, input }, ctx) =>
       sendForm(ctx, lang, input, {
@@ -59,7 +70,7 @@ export const formsResolvers: Pick<Resolvers, 'Mutation'> = {
         path: 'newsletters/unsubscribe',
         reply: unsubscriptionReply,
         fields: ['email'],
-        body: withoutNulls,
+        body: (values, locale) => ({ ...withoutNulls(values), locale, unsubscribe_url: newsletterPage(ctx.tenant, locale, 'unsubscribe') }),
       }),
     sendContactMessage: async (_root, { lang, input }, ctx) => {
       // The form exists only where the mall has it on (settings `is_contact_support_active`).

@@ -6,8 +6,11 @@ import { z } from 'zod';
 
 const success = <T extends z.ZodType>(data: T) => z.object({ status: z.literal('success'), data, message: z.string().optional() });
 
+// The newsletter answers the same whatever the address's state (no one learns who is subscribed).
 export const subscriptionReply = success(z.looseObject({ email: z.string() }));
 export const unsubscriptionReply = success(z.looseObject({ email: z.string() }));
+/** A mailed link's token taken: confirmed, or unsubscribed (its refusals are 422s with a `reason`). */
+export const linkReply = success(z.looseObject({ email: z.string() }));
 export const supportReply = success(
   z.looseObject({
     id: z.union([z.number(), z.string()]).optional(),

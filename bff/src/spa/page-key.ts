@@ -9,7 +9,8 @@ import type { ResponseKey } from '../responses/plugin';
 // parameters its page module declares, each in its one spelling (`pageQuery` of the web's server
 // entry, packages/site/src/page-query.ts). Tracking parameters (`utm_*`, `gclid` …), an address a
 // link carries (`?email=`, filled in by the browser only) and anything else no page reads are no part
-// of it, nor of the render.
+// of it, nor of the render. A visitor's secret a page reads (a newsletter link's `token`) is there as
+// a placeholder only (`secret`): one kept page for every link, and no token in it nor in the key.
 
 /** The page's query as its module declares it; none without a web build. */
 export function keptQuery(entry: Pick<ServerEntry, 'pageQuery'> | null, pathname: string, params: URLSearchParams): Record<string, string> {

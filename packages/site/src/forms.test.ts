@@ -10,6 +10,9 @@ import {
   fieldErrorMessages,
   formLimits,
   isCalendarDay,
+  isNewsletterOutcome,
+  newsletterLinkFrom,
+  newsletterLinkKind,
   newsletterSubscribeSchema,
   newsletterUnsubscribeSchema,
   profileSchema,
@@ -83,6 +86,44 @@ describe('newsletter unsubscription', () => {
   it('needs only a valid address', () => {
     expect(checkForm(newsletterUnsubscribeSchema, { email: 'jana@example.com' }, 'de')).toEqual({ ok: true, value: { email: 'jana@example.com' } });
     expect(codesOf(checkForm(newsletterUnsubscribeSchema, { email: 'nope' }, 'de'))).toEqual({ email: 'invalidEmail' });
+  });
+});
+
+describe("the newsletter's mailed links", () => {
+  const token = 'eyJwIjoiY29uZmlybSJ9.abcdefghijklmnopqrstuvwxyz0123456789_-ABCD';
+
+  it('take one kind and a token of URL-safe characters, from a query string or an object', () => {
+    expect(newsletterLinkFrom(new URLSearchParams(`confirm=1&token=${token}`))).toEqual({ kind: 'confirm', token });
+    expect(newsletterLinkFrom({ unsubscribe: '1', token, result: 'unavailable', utm_source: 'mail' })).toEqual({ kind: 'unsubscribe', token });
+  });
+
+  it('refuse a link without its kind, with both kinds, or with a token that is short, long or not URL-safe', () => {
+    for (const query of [
+      `token=${token}`,
+      `confirm=1&unsubscribe=1&token=${token}`,
+      `confirm=yes&token=${token}`,
+      'confirm=1',
+      'confirm=1&token=short',
+      `confirm=1&token=${'a'.repeat(2049)}`,
+      `confirm=1&token=${encodeURIComponent(`${token}<script>`)}`,
+      `unsubscribe=1&token=${encodeURIComponent(`${token} x`)}`,
+    ]) {
+      expect(newsletterLinkFrom(new URLSearchParams(query)), query).toBeNull();
+    }
+  });
+
+  it("tell the page which link's button to show, by the kind's flag and a token (checked when sent)", () => {
+    expect(newsletterLinkKind(new URLSearchParams('confirm=1&token=x'))).toBe('confirm');
+    expect(newsletterLinkKind({ unsubscribe: '1', token: 'x' })).toBe('unsubscribe');
+    // Without a token, `?unsubscribe=1` is the form that asks for the link.
+    expect(newsletterLinkKind(new URLSearchParams('unsubscribe=1'))).toBeNull();
+    expect(newsletterLinkKind(new URLSearchParams('confirm=1&unsubscribe=1&token=x'))).toBeNull();
+  });
+
+  it('know their outcomes', () => {
+    expect(['confirmed', 'unsubscribed', 'invalid', 'expired', 'used', 'unavailable'].every(isNewsletterOutcome)).toBe(true);
+    expect(isNewsletterOutcome('subscribed')).toBe(false);
+    expect(isNewsletterOutcome(undefined)).toBe(false);
   });
 });
 

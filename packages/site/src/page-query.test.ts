@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asGiven, flag, isWellFormedText, MAX_QUERY_VALUE_LENGTH, oneOf, pageQueryOf, pageSizeQuery, pageSizeRule } from './page-query';
+import { asGiven, flag, isWellFormedText, MAX_QUERY_VALUE_LENGTH, oneOf, pageQueryOf, pageSizeQuery, pageSizeRule, secret, secretPlaceholder } from './page-query';
 
 describe("a page's query (issue 17: only what the page reads, in one spelling)", () => {
   it('keeps the declared parameters only, the first value of each, in the order of their names', () => {
@@ -27,6 +27,14 @@ describe("a page's query (issue 17: only what the page reads, in one spelling)",
     expect(flag()('true')).toBeNull();
     expect(oneOf('expired')('expired')).toBe('expired');
     expect(oneOf('expired')('Expired')).toBeNull();
+  });
+  it("keeps a visitor's secret as a placeholder only: one page for every newsletter link, no token in it nor in the key", () => {
+    const rules = { confirm: flag(), token: secret };
+    const a = pageQueryOf(rules, new URLSearchParams('confirm=1&token=eyJwIjoiY29uZmlybSJ9.c2lnbmF0dXJl&email=jana%40example.com'));
+    expect(a).toEqual({ confirm: '1', token: secretPlaceholder });
+    expect(pageQueryOf(rules, new URLSearchParams('confirm=1&token=another.token'))).toEqual(a);
+    // Without a token the page is another one (the form, not the link's button).
+    expect(pageQueryOf(rules, new URLSearchParams('confirm=1&token='))).toEqual({ confirm: '1' });
   });
   it('tells well-formed text from text with a lone surrogate', () => {
     expect(isWellFormedText('žluťoučký kůň 😀')).toBe(true);

@@ -34,6 +34,17 @@ export const MAX_QUERY_VALUE_LENGTH = 2000;
  */
 export const asGiven: QueryRule = (value) => (value === '' || value.length > MAX_QUERY_VALUE_LENGTH || !isWellFormedText(value) ? null : value);
 
+/** What a visitor's secret is rendered and kept as (see `secret`). */
+export const secretPlaceholder = '-';
+
+/**
+ * A visitor's secret (a newsletter link's `?token=`): the page may depend on whether one is there,
+ * never on its value. It is rendered and kept with a placeholder, so one page is kept for every link
+ * and no secret reaches a kept page, the shared cache or its keys; the browser reads the real one from
+ * its own address when it sends it.
+ */
+export const secret: QueryRule = (value) => (value === '' ? null : secretPlaceholder);
+
 /** A flag (`?sent=1`): one spelling, or absent. */
 export const flag =
   (spelling = '1'): QueryRule =>

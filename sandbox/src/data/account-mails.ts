@@ -2,14 +2,14 @@
 // site asked for (`locale` of the request; English without one). The code itself is the mail's
 // `code` (GET /__sandbox/outbox).
 
-import type { MailKind } from '../members/store';
+import type { AccountMailKind } from '../members/store';
 import type { TenantId } from '../tenancy';
 import { BRANDS } from './brand';
 
 export const mailLocales = ['en', 'cz', 'sk', 'de'] as const;
 export type MailLocale = (typeof mailLocales)[number];
 
-const subjects: Record<MailKind, Record<MailLocale, (mall: string, code: string) => string>> = {
+const subjects: Record<AccountMailKind, Record<MailLocale, (mall: string, code: string) => string>> = {
   verification: {
     en: (mall, code) => `${code} is your code to confirm your e-mail address at ${mall}`,
     cz: (mall, code) => `${code} je váš kód pro potvrzení e-mailové adresy v ${mall}`,
@@ -24,6 +24,6 @@ const subjects: Record<MailKind, Record<MailLocale, (mall: string, code: string)
   },
 };
 
-export function accountMailSubject(kind: MailKind, tenant: TenantId, locale: MailLocale | undefined, code: string): string {
+export function accountMailSubject(kind: AccountMailKind, tenant: TenantId, locale: MailLocale | undefined, code: string): string {
   return subjects[kind][locale ?? 'en'](BRANDS[tenant].name, code);
 }

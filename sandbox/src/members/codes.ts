@@ -4,9 +4,9 @@
 // after 5 wrong tries, and void once used. Kept per account in the member store (`areaState`).
 
 import { randomInt, timingSafeEqual } from 'node:crypto';
-import type { Account, MailKind, MemberStore } from './store';
+import type { Account, AccountMailKind, MemberStore } from './store';
 
-export type CodePurpose = MailKind;
+export type CodePurpose = AccountMailKind;
 
 export const codeLifetimeMs = 30 * 60_000;
 export const maxWrongTries = 5;

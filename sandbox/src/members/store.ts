@@ -36,7 +36,15 @@ export interface Account {
   profilePicture: string | null;
 }
 
-export type MailKind = 'verification' | 'password-reset';
+/** The e-mails about an account (issue 10): each carries a 6-digit code. */
+export type AccountMailKind = 'verification' | 'password-reset';
+/**
+ * The newsletter's e-mails (issue 17, newsletter/list.ts): a subscription to confirm, a note that the
+ * address is already on the list, a link to unsubscribe that was asked for, and an issue of the
+ * newsletter. Each carries links (`links.unsubscribe` always), no code.
+ */
+export type NewsletterMailKind = 'newsletter-confirm' | 'newsletter-subscribed' | 'newsletter-unsubscribe' | 'newsletter';
+export type MailKind = AccountMailKind | NewsletterMailKind;
 
 /** An e-mail the platform would have sent; tests and the README's demo read them (GET /__sandbox/outbox). */
 export interface Mail {
@@ -44,9 +52,13 @@ export interface Mail {
   tenant: TenantId;
   to: string;
   kind: MailKind;
-  /** The code the message carries (6 digits). */
-  code: string;
+  /** The code the message carries (6 digits), or null for a mail without one (the newsletter's). */
+  code: string | null;
   subject: string;
+  /** The addresses the message links to by name (`confirm`, `unsubscribe`), when it has any. */
+  links?: Record<string, string>;
+  /** Header fields the message carries besides the usual ones (`List-Unsubscribe`, RFC 8058). */
+  headers?: Record<string, string>;
   /** ISO date-time. */
   at: string;
 }
@@ -174,8 +186,8 @@ export class MemberStore {
     return states.get(account.id) as T;
   }
 
-  send(tenant: TenantId, to: string, kind: MailKind, subject: string, code: string): Mail {
-    const mail: Mail = { id: this.nextMailId++, tenant, to: to.trim().toLowerCase(), kind, subject, code, at: this.now().toISOString() };
+  send(tenant: TenantId, to: string, kind: MailKind, subject: string, code: string | null, extra: Pick<Mail, 'links' | 'headers'> = {}): Mail {
+    const mail: Mail = { id: this.nextMailId++, tenant, to: to.trim().toLowerCase(), kind, subject, code, ...extra, at: this.now().toISOString() };
     this.mails.push(mail);
     // Bounded: a long-running sandbox keeps the newest.
     if (this.mails.length > 1000) this.mails.splice(0, this.mails.length - 1000);

@@ -10,7 +10,11 @@ import { NEWSLETTER_NS } from './i18n';
 const formId = 'newsletter-subscribe';
 const empty = { email: '', name: '', consent: false };
 
-/** Subscribe (spec §7 `newsletters/subscription`): e-mail, an optional name, consent to the mall's terms. */
+/**
+ * Subscribe (spec §7 `newsletters/subscription`): e-mail, an optional name, consent to the mall's terms.
+ * Double opt-in (issue 17): the platform mails a link to confirm; the answer is the same whether the
+ * address was new, waiting for its confirmation or on the list already.
+ */
 export function SubscribeForm({ mall, consentUrl }: { mall: string; consentUrl: string | null }) {
   const lang = useLang();
   const { t } = useTranslation(NEWSLETTER_NS);
@@ -34,8 +38,8 @@ export function SubscribeForm({ mall, consentUrl }: { mall: string; consentUrl: 
 
   if (form.status === 'sent') {
     return (
-      <SentPanel title={t('subscribedTitle')} testId="newsletter-subscribed">
-        <p>{t('subscribed', { email: values.email.trim(), mall })}</p>
+      <SentPanel title={t('subscribeSentTitle')} testId="newsletter-subscribe-sent">
+        <p>{t('subscribeSent', { email: values.email.trim(), mall })}</p>
         <button type="button" className="link-button" onClick={() => form.reset()}>
           {t('subscribeAnother')}
         </button>

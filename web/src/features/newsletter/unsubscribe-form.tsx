@@ -10,7 +10,11 @@ import { NEWSLETTER_NS } from './i18n';
 const formId = 'newsletter-unsubscribe';
 const empty = { email: '' };
 
-/** Unsubscribe (spec §7 `newsletters/unsubscribe`): the address only; `?email=` from the newsletter's link fills it in. */
+/**
+ * Unsubscribe without a link (spec §7 `newsletters/unsubscribe`): the address only; `?email=` fills it
+ * in. Since issue 17 it unsubscribes nothing by itself: the platform mails the address its unsubscribe
+ * link, and the page says so in words that do not tell whether the address is on the list.
+ */
 export function UnsubscribeForm({ mall }: { mall: string }) {
   const lang = useLang();
   const { t } = useTranslation(NEWSLETTER_NS);
@@ -33,8 +37,8 @@ export function UnsubscribeForm({ mall }: { mall: string }) {
 
   if (form.status === 'sent') {
     return (
-      <SentPanel title={t('unsubscribedTitle')} testId="newsletter-unsubscribed">
-        <p>{t('unsubscribed', { email: values.email.trim(), mall })}</p>
+      <SentPanel title={t('unsubscribeSentTitle')} testId="newsletter-unsubscribe-sent">
+        <p>{t('unsubscribeSent', { email: values.email.trim(), mall })}</p>
       </SentPanel>
     );
   }
