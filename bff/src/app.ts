@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { Family, FamilyPolicy } from './cache';
 import cachePlugin from './cache/plugin';
 import formRateLimitPlugin from './shared/rate-limit';
+import pdfCheckPlugin from './shared/pdf-check';
 import type { Config } from './config';
 import { loggedUrl, requestIdFrom, serializeRequest } from './logging';
 import { imageProxyPath } from './shared/images';
@@ -98,7 +99,9 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, tenants, c
   await fastify.register(buildInfoRoute);
   await fastify.register(logoutRoute);
   await fastify.register(ssoRoutes);
-  // Uploads (issue 10), each a plugin of its own scope (bff/src/shared/upload.ts).
+  // Uploads (issue 10), each a plugin of its own scope (bff/src/shared/upload.ts); a receipt's PDF is
+  // checked in a worker thread (issue 17).
+  await fastify.register(pdfCheckPlugin);
   await fastify.register(receiptsUploadRoute);
   await fastify.register(redirectsPlugin);
   // Fresh cached pages and page operations, answered before routing (responses/fast-path.ts).

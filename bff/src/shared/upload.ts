@@ -125,8 +125,28 @@ export function tooLarge(lang: Lang, maxBytes: number): UploadRefusal {
 }
 
 export function notAllowedType(lang: Lang): UploadRefusal {
-  const message = fieldErrorMessage('invalidFile', lang);
-  return new UploadRefusal('UNSUPPORTED_MEDIA_TYPE', message, [{ field: UPLOAD_FILE_FIELD, code: 'invalidFile', message }]);
+  return fileRefusal(lang, 'invalidFile');
+}
+
+/** A PDF that runs or carries something (issue 17): of a type we take, with content we do not. */
+export function unsafeFile(lang: Lang): UploadRefusal {
+  return fileRefusal(lang, 'unsafeFile');
+}
+
+/** A PDF that cannot be checked: damaged, encrypted, protected by a password, too complex to read in time. */
+export function unreadableFile(lang: Lang): UploadRefusal {
+  return fileRefusal(lang, 'unreadableFile');
+}
+
+/** The file's content refused (415, as a type not taken): its own message on the `file` field. */
+function fileRefusal(lang: Lang, code: 'invalidFile' | 'unsafeFile' | 'unreadableFile'): UploadRefusal {
+  const message = fieldErrorMessage(code, lang);
+  return new UploadRefusal('UNSUPPORTED_MEDIA_TYPE', message, [{ field: UPLOAD_FILE_FIELD, code, message }]);
+}
+
+/** The upload cannot be completed now (the platform, or the server busy checking other files): try again. */
+export function unavailable(lang: Lang): UploadRefusal {
+  return new UploadRefusal('UPSTREAM_UNAVAILABLE', words[lang].unavailable);
 }
 
 function invalidFields(lang: Lang, fieldErrors: FieldError[]): UploadRefusal {
@@ -359,7 +379,7 @@ export function refusalOfFailure(failure: UpstreamFailure, lang: Lang, fields: r
   const fieldErrors = platformFieldErrors(failure, fields, lang);
   if (fieldErrors) return invalidFields(lang, fieldErrors);
   if (failure.kind === 'forbidden') return new UploadRefusal('FORBIDDEN', words[lang].forbidden);
-  return new UploadRefusal('UPSTREAM_UNAVAILABLE', words[lang].unavailable);
+  return unavailable(lang);
 }
 
 /** An upload route: which form it is, what it checks, where it goes, what it answers. */
@@ -383,10 +403,11 @@ export interface UploadRouteOptions<S extends Parameters<typeof checkForm>[0], R
   /** What the browser gets: display-ready. */
   answer(value: z.output<R>, context: { request: FastifyRequest; lang: Lang }): T | Promise<T>;
   /**
-   * Makes the file the platform gets from the one received (the profile picture: a square avatar),
-   * beside it in the upload's temporary folder; an UploadRefusal refuses the upload.
+   * Makes the file the platform gets from the one received (the profile picture: a square avatar; a
+   * receipt: a photo re-encoded, a PDF checked), beside it in the upload's temporary folder; an
+   * UploadRefusal refuses the upload.
    */
-  prepare?(file: ReceivedUpload['file'], context: { lang: Lang }): Promise<ReceivedUpload['file']>;
+  prepare?(file: ReceivedUpload['file'], context: { lang: Lang; request: FastifyRequest }): Promise<ReceivedUpload['file']>;
 }
 
 /** Headroom over the file's limit for the other parts and the multipart framing. */
@@ -429,7 +450,7 @@ export function uploadRoute<S extends Parameters<typeof checkForm>[0], R extends
         const checked = checkForm(options.schema, upload.fields, lang);
         if (!checked.ok) return refuse(invalidFields(lang, checked.errors));
         const call = { tenant: request.tenant, token: session.token, requestId: request.id };
-        const file = options.prepare ? await options.prepare(upload.file, { lang }) : upload.file;
+        const file = options.prepare ? await options.prepare(upload.file, { lang, request }) : upload.file;
         const result = await forwardUpload(scope, call, options.upstreamPath, { fields: options.upstreamFields(checked.value as z.output<S>), file }, options.reply);
         if (!result.ok) {
           const names = options.platformFields;
@@ -441,7 +462,7 @@ export function uploadRoute<S extends Parameters<typeof checkForm>[0], R extends
           request.log[refusal.code === 'UPSTREAM_UNAVAILABLE' ? 'warn' : 'info']({ kind: result.error.kind, status: result.error.status, path: result.error.path }, 'upload refused by the platform');
           return refuse(refusal);
         }
-        request.log.info({ type: upload.file.type, bytes: upload.file.size }, 'upload accepted');
+        request.log.info({ type: upload.file.type, bytes: upload.file.size, sent: { type: file.type, bytes: file.size } }, 'upload accepted');
         return reply.code(201).send({ ok: true, item: await options.answer(result.value, { request, lang }) });
       } catch (error) {
         if (error instanceof UploadRefusal) {
