@@ -102,7 +102,8 @@ describe('the PDF check in a worker thread', () => {
     } finally {
       await slow.close();
     }
-    const small = await appWith({ maxHeapMb: 16 });
+    // Time enough for the heap to run out first, even on a loaded machine.
+    const small = await appWith({ maxHeapMb: 16, timeoutMs: 120_000 });
     try {
       expect(await small.pdfCheck.inspect(path)).toEqual({ safe: false, findings: ['unreadable'], reason: 'failed' });
       expect(await small.pdfCheck.inspect(file('plain-2.pdf', pdfBytes()))).toEqual({ safe: true });
