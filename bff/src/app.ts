@@ -5,6 +5,7 @@ import type { Family, FamilyPolicy } from './cache';
 import cachePlugin from './cache/plugin';
 import formRateLimitPlugin from './shared/rate-limit';
 import sessionPlugin from './shared/session';
+import pdfCheckPlugin from './shared/pdf-check';
 import type { Config } from './config';
 import { loggedUrl, requestIdFrom, serializeRequest } from './logging';
 import { imageProxyPath } from './shared/images';
@@ -110,7 +111,9 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, tenants, c
   // The newsletter's mailed links (issue 17): the page's button and RFC 8058's one-click post.
   await fastify.register(newsletterLinkRoutes);
   await fastify.register(ssoRoutes);
-  // Uploads (issue 10), each a plugin of its own scope (bff/src/shared/upload.ts).
+  // Uploads (issue 10), each a plugin of its own scope (bff/src/shared/upload.ts); a receipt's PDF is
+  // checked in a worker thread (issue 17).
+  await fastify.register(pdfCheckPlugin);
   await fastify.register(receiptsUploadRoute);
   await fastify.register(redirectsPlugin);
   // Fresh cached pages and page operations, answered before routing (responses/fast-path.ts).

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { exeBytes, jpegBytes, pdfBytes, pngBytes } from '../../bff/src/test/upload-fixtures';
+import { exeBytes, jpegBytes, pdfBytes, pdfWithOpenActionJs, pngBytes } from '../../bff/src/test/upload-fixtures';
 import { collectConsoleErrors, decideReceipts, giveConsent, tenants, tenantUrl, useDemoSession, waitForApp, type TenantId } from './support';
 
 // The loyalty part of the member's dashboard end to end (issue 10): my points in two languages (the
@@ -54,7 +54,7 @@ for (const [lang, tenant, path, words] of [
   });
 }
 
-test('upload a receipt as a JPEG, a PNG and a PDF, and a disguised executable refused: the new ones pending in the list, then checked', async ({ page, request }) => {
+test('upload a receipt as a JPEG, a PNG and a PDF, and a disguised executable and a PDF that runs a script refused: the new ones pending in the list, then checked', async ({ page, request }) => {
   const errors = collectConsoleErrors(page);
   const tenant = 'europasc';
   await asMember(page, tenant);
@@ -66,12 +66,13 @@ test('upload a receipt as a JPEG, a PNG and a PDF, and a disguised executable re
     await form.getByLabel(/^Zaplatená suma/).fill(amount);
     await form.getByLabel(/^Deň nákupu/).fill(today());
   };
+  // A photo reaches the platform encoded anew as a JPEG (issue 17): the PNG is listed as a .jpg.
   const files = [
-    { name: 'blocek-jpeg.jpg', mimeType: 'image/jpeg', buffer: await jpegBytes(320, 480) },
-    { name: 'blocek-png.png', mimeType: 'image/png', buffer: await pngBytes(200, 300) },
-    { name: 'blocek-pdf.pdf', mimeType: 'application/pdf', buffer: pdfBytes('Blocek 12,50 EUR') },
+    { name: 'blocek-jpeg.jpg', mimeType: 'image/jpeg', buffer: await jpegBytes(320, 480), listed: 'blocek-jpeg.jpg' },
+    { name: 'blocek-png.png', mimeType: 'image/png', buffer: await pngBytes(200, 300), listed: 'blocek-png.jpg' },
+    { name: 'blocek-pdf.pdf', mimeType: 'application/pdf', buffer: pdfBytes('Blocek 12,50 EUR'), listed: 'blocek-pdf.pdf' },
   ];
-  for (const [index, file] of files.entries()) {
+  for (const [index, { listed, ...file }] of files.entries()) {
     await fill(`1${index},50`);
     await form.getByLabel(/^Fotografia alebo PDF bločku/).setInputFiles(file);
     await expect(page.getByTestId('receipt-file-chosen')).toContainText(file.name);
@@ -79,7 +80,7 @@ test('upload a receipt as a JPEG, a PNG and a PDF, and a disguised executable re
     await expect(page.getByTestId('receipt-uploaded')).toBeVisible();
     const first = page.getByTestId('receipt-item').first();
     await expect(first).toHaveAttribute('data-status', 'PENDING');
-    await expect(first).toContainText(file.name);
+    await expect(first).toContainText(listed);
     await expect(first.getByTestId('receipt-status')).toHaveText('Kontroluje sa');
     // The form starts over for the next receipt.
     await expect(form.getByLabel(/^Zaplatená suma/)).toHaveValue('');
@@ -93,6 +94,12 @@ test('upload a receipt as a JPEG, a PNG and a PDF, and a disguised executable re
   // Nothing typed or chosen is lost, and nothing was added to the list.
   await expect(form.getByLabel(/^Zaplatená suma/)).toHaveValue('9,90');
   await expect(page.getByTestId('receipt-file-chosen')).toContainText('blocek.jpg');
+  await expect(page.getByTestId('receipt-item').first()).toContainText('blocek-pdf.pdf');
+  // A PDF whose OpenAction runs JavaScript is a PDF by its bytes; the bff looks inside and refuses it.
+  await form.getByLabel(/^Fotografia alebo PDF bločku/).setInputFiles({ name: 'blocek-skript.pdf', mimeType: 'application/pdf', buffer: pdfWithOpenActionJs() });
+  await form.getByRole('button', { name: 'Nahrať bloček' }).click();
+  await expect(page.getByTestId('receipt-file-error')).toHaveText('Toto PDF obsahuje skripty, akcie alebo priložené súbory, a preto ho nemožno prijať. Vyberte, prosím, fotografiu alebo PDF bez nich.');
+  await expect(page.getByTestId('receipt-summary')).toBeFocused();
   await expect(page.getByTestId('receipt-item').first()).toContainText('blocek-pdf.pdf');
   expect(await axe(page)).toEqual([]);
 

@@ -54,7 +54,6 @@ describe('the profile picture', () => {
     const image = await picture(stack(), 'aupark', member.token, item.picture);
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/jpeg');
-    expect(image.headers['cache-control']).toBe('private, max-age=86400');
     const meta = await sharp(image.rawPayload).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', AVATAR_SIDE, AVATAR_SIDE]);
     expect(meta.exif).toBeUndefined();
@@ -62,6 +61,38 @@ describe('the profile picture', () => {
     expect((await picture(stack(), 'aupark', null, item.picture)).statusCode).toBe(401);
     const other = await newMember(stack(), 'aupark');
     expect((await picture(stack(), 'aupark', other.token, item.picture)).statusCode).toBe(404);
+  });
+
+  it('is kept by the browser but asked again every time: private, no-cache, its ETag, 304 while unchanged; signed out, 401 (issue 17)', async () => {
+    const member = await newMember(stack(), 'europasc');
+    // An address of its own: the other tests' uploads count against the form's rate limit.
+    const from = { 'x-forwarded-for': '203.0.113.17' };
+    const uploaded = await upload(stack(), 'europasc', member.token, { name: 'me.jpg', type: 'image/jpeg', bytes: await photo(400, 400, 'jpeg') }, from);
+    const { item } = uploaded.json() as { item: { picture: string } };
+    const first = await picture(stack(), 'europasc', member.token, item.picture);
+    expect(first.statusCode).toBe(200);
+    // Before: `private, max-age=86400`, so the picture stayed a day in a shared computer's cache after sign-out.
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    expect(first.headers.vary).toMatch(/cookie/i);
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]{27}"$/);
+
+    const again = (ifNoneMatch: string, token: string | null = member.token) =>
+      stack().app.inject({ method: 'GET', url: item.picture, headers: { host: hostOf('europasc'), 'if-none-match': ifNoneMatch, ...(token ? { cookie: `token=${token}` } : {}) } });
+    const unchanged = await again(etag);
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.rawPayload.length).toBe(0);
+    expect([unchanged.headers.etag, unchanged.headers['cache-control']]).toEqual([etag, 'private, no-cache']);
+    expect((await again(`"other", W/${etag}`)).statusCode).toBe(304);
+    expect((await again('"another-picture"')).statusCode).toBe(200);
+    // Signed out, the browser's copy is no key to anything.
+    expect((await again(etag, null)).statusCode).toBe(401);
+
+    // A new picture is new bytes: the old ETag no longer matches.
+    expect((await upload(stack(), 'europasc', member.token, { name: 'me.png', type: 'image/png', bytes: await photo(500, 300, 'png') }, from)).statusCode).toBe(201);
+    const changed = await again(etag);
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
   });
 
   it('takes a PNG photo as a square JPEG avatar, a small one without enlarging it', async () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
@@ -6,6 +7,7 @@ import { request as undiciRequest } from 'undici';
 import type { Lang } from '@mall/site';
 import { profilePictureSchema } from '@mall/site/forms';
 import { notAllowedType, uploadRoute, type ReceivedUpload } from '../shared/upload';
+import { matchesEtag } from '../responses/stored-response';
 import { endSession, sessionOf } from '../shared/session';
 import { buildUrl } from '../upstream/client';
 import { PROFILE_PICTURE_URL, toProfile } from './mapper';
@@ -16,6 +18,11 @@ import { profileUpdateReply } from './upstream';
 // here, with sharp, before it goes to the platform, so that the platform and every page get a small
 // image of a known shape. The member's own picture is then read through the bff with their session:
 // a personal image never passes the public image proxy or its cache.
+
+/** A strong ETag of the picture's bytes (a hash; the bytes are what the browser keeps). */
+export function pictureEtag(bytes: Uint8Array): string {
+  return `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
+}
 
 /** The avatar's side in pixels: sharp on a retina screen at the sizes the pages show (up to 160 CSS px). */
 export const AVATAR_SIDE = 512;
@@ -91,12 +98,13 @@ const profilePictureRoutes: FastifyPluginAsync = async (fastify) => {
       return reply.code(response.statusCode === 404 ? 404 : 503).header('cache-control', 'no-store').send({ error: response.statusCode === 404 ? 'NOT_FOUND' : 'UPSTREAM_UNAVAILABLE', message: 'No picture.' });
     }
     const bytes = Buffer.from(await response.body.arrayBuffer());
-    return reply
-      .type(type)
-      .header('cache-control', 'private, max-age=86400')
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; sandbox")
-      .send(bytes);
+    // Kept by the browser, but asked again every time (issue 17: a day's max-age left it on a shared
+    // computer after sign-out, for anyone to open): a picture unchanged answers 304 without its bytes,
+    // and a signed-out browser gets 401, never the copy it kept.
+    const etag = pictureEtag(bytes);
+    reply.header('cache-control', 'private, no-cache').header('etag', etag);
+    if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+    return reply.type(type).header('x-content-type-options', 'nosniff').header('content-security-policy', "default-src 'none'; sandbox").send(bytes);
   });
 };
 

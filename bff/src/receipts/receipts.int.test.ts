@@ -1,13 +1,15 @@
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { fieldErrorMessages } from '@mall/site/forms';
 import { demoMember, demoToken, type DemoTenant } from '../test/demo-session';
 import { memberGql, sessionCookie } from '../test/member';
 import { storedTexts } from '../test/redis-scan';
 import { hostOf, useStack, type Stack } from '../test/stack';
-import { exeBytes, gifBytes, jpegBytes, multipartBody, pdfBytes, pngBytes } from '../test/upload-fixtures';
+import { exeBytes, gifBytes, jpegBytes, jpegWithHtml, multipartBody, pdfBytes, pdfWithOpenActionJs, pngBytes, receiptPdf } from '../test/upload-fixtures';
 
 // Receipts against the sandbox over real HTTP and a real Redis (issue 10 "Dashboard: receipts"): the
 // list, and the upload route of bff/src/shared/upload.ts end to end: each accepted type reaches the
-// platform and comes back pending; a disguised executable, a file too large, a visitor, an expired
+// platform (a photo encoded anew, a PDF checked: issue 17) and comes back pending; a disguised executable, a file too large, a visitor, an expired
 // session and a cross-site request are refused with their codes, in the page's language; nothing of
 // the member's stays in Redis.
 
@@ -44,6 +46,13 @@ async function partnerShop(stack: Stack, tenant: TenantId): Promise<string> {
   const shops = (response.json() as { data: { data: { id: number; is_loyalty_partner: boolean }[] } }).data.data;
   return String(shops.find((s) => s.is_loyalty_partner)!.id);
 }
+/** What the platform stored of an uploaded receipt (the sandbox's knob): its bytes and type. */
+async function storedFile(stack: Stack, tenant: TenantId, id: string): Promise<{ type: string; bytes: Buffer }> {
+  const response = await stack.sandbox.inject({ method: 'GET', url: `/__sandbox/receipts/file?tenant=${tenant}&email=${encodeURIComponent(demoMember(tenant).email)}&id=${id}` });
+  expect(response.statusCode).toBe(200);
+  return { type: String(response.headers['content-type']), bytes: response.rawPayload };
+}
+
 const tenantOrigin: Record<TenantId, string> = {
   aupark: 'https://www.aupark.sk',
   galerieharfa: 'https://www.galerieharfa.cz',
@@ -104,30 +113,69 @@ describe('receipts', () => {
     expect(visitor.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
-  it('uploads a JPEG, a PNG and a PDF: each reaches the platform as the bytes sent, and comes back pending, first in the list', async () => {
+  it('uploads a JPEG, a PNG and a PDF: the photos reach the platform encoded anew as JPEG, the PDF as sent; each comes back pending, first in the list', async () => {
     const shop = await partnerShop(stack(), 'europasc');
     const fields = { shop, amount: '24,90', purchaseDate: today() };
-    for (const [name, type, bytes] of [
-      ['uctenka.jpg', 'image/jpeg', await jpegBytes()],
-      ['uctenka.png', 'image/png', await pngBytes()],
-      ['uctenka.pdf', 'application/pdf', pdfBytes()],
+    for (const [name, type, bytes, sentName, sentType] of [
+      ['uctenka.jpg', 'image/jpeg', await jpegBytes(), 'uctenka.jpg', 'image/jpeg'],
+      ['uctenka.png', 'image/png', await pngBytes(), 'uctenka.jpg', 'image/jpeg'],
+      ['uctenka.pdf', 'application/pdf', pdfBytes(), 'uctenka.pdf', 'application/pdf'],
     ] as const) {
       stack().sandbox.knobs.clearRequests();
       const { response, json } = await upload(stack(), 'europasc', { name, type, bytes }, { lang: 'sk', fields });
       expect(response.statusCode, name).toBe(201);
       expect(response.headers['cache-control']).toBe('private, no-store');
-      expect(json.item).toMatchObject({ status: 'PENDING', points: null, shopId: shop, fileName: name, fileType: type, purchaseDate: today() });
+      expect(json.item).toMatchObject({ status: 'PENDING', points: null, shopId: shop, fileName: sentName, fileType: sentType, purchaseDate: today() });
+      const stored = await storedFile(stack(), 'europasc', json.item!.id);
+      expect(stored.type).toBe(sentType);
+      if (type === 'application/pdf') expect(stored.bytes.equals(bytes)).toBe(true);
+      else expect(stored.bytes.equals(bytes)).toBe(false);
       expect(json.item!.amount.replace(/\s/g, ' ')).toBe('24,90 €');
       const sent = stack().sandbox.knobs.requests().filter((r) => r.path === '/v1/me/receipts' && r.method === 'POST');
       expect(sent).toHaveLength(1);
       expect(sent[0]!.authorization).toBe(true);
     }
     const list = await memberGql<{ myReceipts: { items: ReceiptView[] } }>(stack(), 'europasc', tokenOf('europasc'), receiptsQuery, { lang: 'sk', page: 1, perPage: 8 });
-    expect(list.data!.myReceipts.items.slice(0, 3).map((r) => [r.fileName, r.status])).toEqual([
-      ['uctenka.pdf', 'PENDING'],
-      ['uctenka.png', 'PENDING'],
-      ['uctenka.jpg', 'PENDING'],
+    expect(list.data!.myReceipts.items.slice(0, 3).map((r) => [r.fileName, r.fileType, r.status])).toEqual([
+      ['uctenka.pdf', 'application/pdf', 'PENDING'],
+      ['uctenka.jpg', 'image/jpeg', 'PENDING'],
+      ['uctenka.jpg', 'image/jpeg', 'PENDING'],
     ]);
+  });
+
+  it('sends the platform a JPEG with HTML appended re-encoded, without the HTML nor the metadata (before: byte for byte)', async () => {
+    const shop = await partnerShop(stack(), 'galerieharfa');
+    const html = '<html><body><script>alert(document.domain)</script></body></html>';
+    const bytes = await jpegWithHtml(html);
+    const { response, json } = await upload(stack(), 'galerieharfa', { name: 'uctenka.jpg', type: 'image/jpeg', bytes }, { lang: 'cz', fields: { shop, amount: '120', purchaseDate: today() } });
+    expect(response.statusCode).toBe(201);
+    const stored = await storedFile(stack(), 'galerieharfa', json.item!.id);
+    expect(stored.type).toBe('image/jpeg');
+    const text = stored.bytes.toString('latin1');
+    expect(text).not.toContain('<script>');
+    expect(text).not.toContain('<html');
+    expect([stored.bytes.at(-2), stored.bytes.at(-1)]).toEqual([0xff, 0xd9]);
+    const meta = await sharp(stored.bytes).metadata();
+    expect([meta.format, meta.width, meta.height, meta.exif]).toEqual(['jpeg', 120, 160, undefined]);
+  });
+
+  it('refuses a PDF that runs JavaScript or launches a program (415 unsafeFile, in the page language) and one it cannot check (unreadableFile); nothing reaches the platform', async () => {
+    const shop = await partnerShop(stack(), 'aupark');
+    const fields = { shop, amount: '10', purchaseDate: today() };
+    stack().sandbox.knobs.clearRequests();
+    for (const [bytes, lang] of [
+      [pdfWithOpenActionJs(), 'sk'],
+      [receiptPdf({ page: '/Annots [6 0 R]', extra: ['<< /Type /Annot /Subtype /Link /Rect [0 0 50 10] /A << /S /Launch /F (cmd.exe) >> >>'] }), 'de'],
+    ] as const) {
+      const { response, json } = await upload(stack(), 'aupark', { name: 'uctenka.pdf', type: 'application/pdf', bytes }, { lang, fields });
+      expect(response.statusCode).toBe(415);
+      expect(json).toEqual({ error: 'UNSUPPORTED_MEDIA_TYPE', message: fieldErrorMessages[lang].unsafeFile, fieldErrors: [{ field: 'file', code: 'unsafeFile', message: fieldErrorMessages[lang].unsafeFile }] });
+    }
+    const encrypted = receiptPdf({ extra: ['<< /Filter /Standard /V 2 /R 3 /O <00> /U <00> /P -4 >>'], trailer: '/Encrypt 6 0 R' });
+    const locked = await upload(stack(), 'aupark', { name: 'uctenka.pdf', type: 'application/pdf', bytes: encrypted }, { lang: 'en', fields });
+    expect(locked.response.statusCode).toBe(415);
+    expect(locked.json.fieldErrors).toEqual([{ field: 'file', code: 'unreadableFile', message: fieldErrorMessages.en.unreadableFile }]);
+    expect(stack().sandbox.knobs.requests().filter((r) => r.path === '/v1/me/receipts')).toHaveLength(0);
   });
 
   it('refuses by the bytes: an executable renamed .jpg and sent as image/jpeg (415), a GIF; nothing reaches the platform', async () => {

@@ -153,6 +153,20 @@ describe('receiving an upload', () => {
     const two = await send('/upload', {}, { name: 'x.jpg', type: 'image/jpeg', bytes: big, field: 'attachment' });
     expect(two.statusCode).toBe(400);
   });
+
+  it('refuses a body it cannot read as the client’s mistake (400, in the page language), never as an error (issue 17)', async () => {
+    const { body } = await multipartBody({ shop: '1001' }, { name: 'bon.jpg', type: 'image/jpeg', bytes: await jpegBytes() });
+    const malformed = { error: 'BAD_USER_INPUT', message: 'Soubor nedorazil celý nebo je poškozený. Vyberte ho prosím a pošlete znovu.', fieldErrors: [] };
+    for (const [contentType, payload] of [
+      ['multipart/form-data; boundary=not-the-one-in-the-body', body],
+      ['multipart/form-data', body],
+      ['multipart/form-data; boundary=x', Buffer.from('--x\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\n\r\n\xff\xd8\xff', 'latin1')],
+    ] as const) {
+      const response = await app.inject({ method: 'POST', url: '/upload', headers: { 'content-type': contentType }, payload });
+      expect(response.statusCode, contentType).toBe(400);
+      expect(response.json()).toEqual(malformed);
+    }
+  });
 });
 
 describe('forwarding an upload to the platform', () => {

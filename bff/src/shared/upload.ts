@@ -74,12 +74,13 @@ export class UploadRefusal extends Error {
   }
 }
 
-const words: Record<Lang, { signIn: string; crossSite: string; forbidden: string; notMultipart: string; invalid: string; unavailable: string; expired: string }> = {
+const words: Record<Lang, { signIn: string; crossSite: string; forbidden: string; notMultipart: string; malformed: string; invalid: string; unavailable: string; expired: string }> = {
   en: {
     signIn: 'Please sign in to upload files.',
     crossSite: 'Files can be uploaded from this site only.',
     forbidden: 'This upload is not possible for your account.',
     notMultipart: 'Please send the file as a form upload (multipart/form-data).',
+    malformed: 'The file did not arrive whole or arrived damaged. Please choose it and send it again.',
     invalid: 'Please check the highlighted fields.',
     unavailable: 'The upload could not be completed right now. Please try again in a moment.',
     expired: 'Your session has ended. Please sign in again.',
@@ -89,6 +90,7 @@ const words: Record<Lang, { signIn: string; crossSite: string; forbidden: string
     crossSite: 'Soubory lze nahrávat jen z tohoto webu.',
     forbidden: 'Toto nahrání není pro váš účet možné.',
     notMultipart: 'Pošlete prosím soubor jako nahrání formulářem (multipart/form-data).',
+    malformed: 'Soubor nedorazil celý nebo je poškozený. Vyberte ho prosím a pošlete znovu.',
     invalid: 'Zkontrolujte prosím označená pole.',
     unavailable: 'Nahrání se teď nepodařilo dokončit. Zkuste to prosím za chvíli znovu.',
     expired: 'Vaše přihlášení vypršelo. Přihlaste se prosím znovu.',
@@ -98,6 +100,7 @@ const words: Record<Lang, { signIn: string; crossSite: string; forbidden: string
     crossSite: 'Súbory možno nahrávať len z tohto webu.',
     forbidden: 'Toto nahranie nie je pre váš účet možné.',
     notMultipart: 'Pošlite, prosím, súbor ako nahranie formulárom (multipart/form-data).',
+    malformed: 'Súbor neprišiel celý alebo je poškodený. Vyberte ho, prosím, a pošlite znova.',
     invalid: 'Skontrolujte, prosím, označené polia.',
     unavailable: 'Nahrávanie sa teraz nepodarilo dokončiť. Skúste to, prosím, o chvíľu znova.',
     expired: 'Vaše prihlásenie vypršalo. Prihláste sa, prosím, znova.',
@@ -107,6 +110,7 @@ const words: Record<Lang, { signIn: string; crossSite: string; forbidden: string
     crossSite: 'Dateien können nur über diese Website hochgeladen werden.',
     forbidden: 'Dieser Upload ist für Ihr Konto nicht möglich.',
     notMultipart: 'Bitte senden Sie die Datei als Formular-Upload (multipart/form-data).',
+    malformed: 'Die Datei ist nicht vollständig oder beschädigt angekommen. Bitte wählen Sie sie aus und senden Sie sie erneut.',
     invalid: 'Bitte prüfen Sie die markierten Felder.',
     unavailable: 'Das Hochladen konnte gerade nicht abgeschlossen werden. Bitte versuchen Sie es gleich noch einmal.',
     expired: 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
@@ -120,12 +124,41 @@ export function tooLarge(lang: Lang, maxBytes: number): UploadRefusal {
 }
 
 export function notAllowedType(lang: Lang): UploadRefusal {
-  const message = fieldErrorMessage('invalidFile', lang);
-  return new UploadRefusal('UNSUPPORTED_MEDIA_TYPE', message, [{ field: UPLOAD_FILE_FIELD, code: 'invalidFile', message }]);
+  return fileRefusal(lang, 'invalidFile');
+}
+
+/** A PDF that runs or carries something (issue 17): of a type we take, with content we do not. */
+export function unsafeFile(lang: Lang): UploadRefusal {
+  return fileRefusal(lang, 'unsafeFile');
+}
+
+/** A PDF that cannot be checked: damaged, encrypted, protected by a password, too complex to read in time. */
+export function unreadableFile(lang: Lang): UploadRefusal {
+  return fileRefusal(lang, 'unreadableFile');
+}
+
+/** The file's content refused (415, as a type not taken): its own message on the `file` field. */
+function fileRefusal(lang: Lang, code: 'invalidFile' | 'unsafeFile' | 'unreadableFile'): UploadRefusal {
+  const message = fieldErrorMessage(code, lang);
+  return new UploadRefusal('UNSUPPORTED_MEDIA_TYPE', message, [{ field: UPLOAD_FILE_FIELD, code, message }]);
+}
+
+/** The upload cannot be completed now (the platform, or the server busy checking other files): try again. */
+export function unavailable(lang: Lang): UploadRefusal {
+  return new UploadRefusal('UPSTREAM_UNAVAILABLE', words[lang].unavailable);
 }
 
 function invalidFields(lang: Lang, fieldErrors: FieldError[]): UploadRefusal {
   return new UploadRefusal('BAD_USER_INPUT', words[lang].invalid, fieldErrors);
+}
+
+/**
+ * A body that cannot be read as the form a browser sends (issue 17: a wrong boundary answered 500): no
+ * boundary or another one, a body cut short, a part without a name, more parts or files than the form
+ * has, a value or a file name past any real one. The client's mistake, never ours: 400.
+ */
+export function malformedBody(lang: Lang): UploadRefusal {
+  return new UploadRefusal('BAD_USER_INPUT', words[lang].malformed);
 }
 
 /** The request comes from another site: its Origin is another host, or the browser says it is cross-site. */
@@ -206,11 +239,21 @@ class TypeRefused extends Error {}
 
 const isFileTooLarge = (error: unknown) => typeof error === 'object' && error !== null && (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';
 
-/** @fastify/multipart's own refusals (too many parts, files or fields; a malformed body) are the client's. */
-const isMultipartRefusal = (error: unknown) => {
-  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
-  return typeof code === 'string' && /^FST_(FILES|FIELDS|PARTS)_LIMIT|^FST_PROTO_VIOLATION|^FST_INVALID_MULTIPART/.test(code);
-};
+/** An error of the machine (a disk that is full, too many open files): ours, never the client's. */
+const isSystemError = (error: unknown) => typeof error === 'object' && error !== null && typeof (error as { syscall?: unknown }).syscall === 'string';
+
+/**
+ * What reading the body threw, as the client's refusal: the file over the limit (413), else a body that
+ * cannot be read (busboy's "Unexpected end of multipart data", "Boundary not found", @fastify/multipart's
+ * limits and premature close: 400). Only the machine's own errors stay errors (500).
+ */
+function bodyRefusal(error: unknown, lang: Lang, maxBytes: number): unknown {
+  if (error instanceof UploadRefusal || isSystemError(error)) return error;
+  return isFileTooLarge(error) ? tooLarge(lang, maxBytes) : malformedBody(lang);
+}
+
+/** Longer than any file system's name (255 bytes); busboy cuts a part's header at 80 KB without a word. */
+export const MAX_FILE_NAME_CHARS = 1024;
 
 /**
  * Reads a multipart upload: its text fields, and its one file (field `file`) spooled to a temporary
@@ -224,9 +267,24 @@ export async function receiveUpload(request: FastifyRequest, options: { maxBytes
   const fields: Record<string, string> = {};
   let file: ReceivedUpload['file'] | null = null;
   try {
-    const parts = request.parts({ limits: { fileSize: maxBytes, files: 1, fields: 20, fieldSize: 2048, parts: 21, headerPairs: 50 } });
-    for await (const part of parts) {
+    // Every error of the parts' iterator comes from the body (busboy's parser, the limits): the client's.
+    const parts = request.parts({ limits: { fileSize: maxBytes, files: 1, fields: 20, fieldSize: 2048, parts: 21, headerPairs: 50 } })[Symbol.asyncIterator]();
+    for (;;) {
+      let next: Awaited<ReturnType<typeof parts.next>>;
+      try {
+        next = await parts.next();
+      } catch (error) {
+        throw bodyRefusal(error, lang, maxBytes);
+      }
+      if (next.done) break;
+      const part = next.value;
+      if (!part.fieldname) {
+        if (part.type === 'file') part.file.resume();
+        throw malformedBody(lang);
+      }
       if (part.type === 'field') {
+        // A value cut at the limit is not the value sent.
+        if (part.valueTruncated || part.fieldnameTruncated) throw malformedBody(lang);
         if (typeof part.value === 'string' && !(part.fieldname in fields)) fields[part.fieldname] = part.value;
         continue;
       }
@@ -234,13 +292,18 @@ export async function receiveUpload(request: FastifyRequest, options: { maxBytes
         part.file.resume();
         throw invalidFields(lang, [{ field: part.fieldname, code: 'rejected', message: fieldErrorMessage('rejected', lang) }]);
       }
+      if ((part.filename?.length ?? 0) > MAX_FILE_NAME_CHARS) {
+        part.file.resume();
+        throw malformedBody(lang);
+      }
       const check = new TypeCheck(types);
       const path = join(dir, 'file');
       try {
         await pipeline(part.file, check, createWriteStream(path));
       } catch (error) {
         if (error instanceof TypeRefused) throw notAllowedType(lang);
-        throw error;
+        // The file stream fails with the body (cut short, a part ended early); the write stream with the disk.
+        throw bodyRefusal(error, lang, maxBytes);
       }
       // Without throwFileSizeLimit the stream would end cut short; it throws, but be sure.
       if (part.file.truncated) throw tooLarge(lang, maxBytes);
@@ -254,8 +317,6 @@ export async function receiveUpload(request: FastifyRequest, options: { maxBytes
     return { fields, file, dispose };
   } catch (error) {
     await dispose();
-    if (isFileTooLarge(error)) throw tooLarge(lang, maxBytes);
-    if (isMultipartRefusal(error)) throw invalidFields(lang, [{ field: 'form', code: 'rejected', message: (error as Error).message }]);
     throw error;
   }
 }
@@ -317,7 +378,7 @@ export function refusalOfFailure(failure: UpstreamFailure, lang: Lang, fields: r
   const fieldErrors = platformFieldErrors(failure, fields, lang);
   if (fieldErrors) return invalidFields(lang, fieldErrors);
   if (failure.kind === 'forbidden') return new UploadRefusal('FORBIDDEN', words[lang].forbidden);
-  return new UploadRefusal('UPSTREAM_UNAVAILABLE', words[lang].unavailable);
+  return unavailable(lang);
 }
 
 /** An upload route: which form it is, what it checks, where it goes, what it answers. */
@@ -341,10 +402,11 @@ export interface UploadRouteOptions<S extends Parameters<typeof checkForm>[0], R
   /** What the browser gets: display-ready. */
   answer(value: z.output<R>, context: { request: FastifyRequest; lang: Lang }): T | Promise<T>;
   /**
-   * Makes the file the platform gets from the one received (the profile picture: a square avatar),
-   * beside it in the upload's temporary folder; an UploadRefusal refuses the upload.
+   * Makes the file the platform gets from the one received (the profile picture: a square avatar; a
+   * receipt: a photo re-encoded, a PDF checked), beside it in the upload's temporary folder; an
+   * UploadRefusal refuses the upload.
    */
-  prepare?(file: ReceivedUpload['file'], context: { lang: Lang }): Promise<ReceivedUpload['file']>;
+  prepare?(file: ReceivedUpload['file'], context: { lang: Lang; request: FastifyRequest }): Promise<ReceivedUpload['file']>;
 }
 
 /** Headroom over the file's limit for the other parts and the multipart framing. */
@@ -387,7 +449,7 @@ export function uploadRoute<S extends Parameters<typeof checkForm>[0], R extends
         const checked = checkForm(options.schema, upload.fields, lang);
         if (!checked.ok) return refuse(invalidFields(lang, checked.errors));
         const call = { tenant: request.tenant, token: session.token, requestId: request.id };
-        const file = options.prepare ? await options.prepare(upload.file, { lang }) : upload.file;
+        const file = options.prepare ? await options.prepare(upload.file, { lang, request }) : upload.file;
         const result = await forwardUpload(scope, call, options.upstreamPath, { fields: options.upstreamFields(checked.value as z.output<S>), file }, options.reply);
         if (!result.ok) {
           const names = options.platformFields;
@@ -399,7 +461,7 @@ export function uploadRoute<S extends Parameters<typeof checkForm>[0], R extends
           request.log[refusal.code === 'UPSTREAM_UNAVAILABLE' ? 'warn' : 'info']({ kind: result.error.kind, status: result.error.status, path: result.error.path }, 'upload refused by the platform');
           return refuse(refusal);
         }
-        request.log.info({ type: upload.file.type, bytes: upload.file.size }, 'upload accepted');
+        request.log.info({ type: upload.file.type, bytes: upload.file.size, sent: { type: file.type, bytes: file.size } }, 'upload accepted');
         return reply.code(201).send({ ok: true, item: await options.answer(result.value, { request, lang }) });
       } catch (error) {
         if (error instanceof UploadRefusal) {

@@ -1,3 +1,4 @@
+import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 
 // Real files of each kind an upload meets (issue 10: receipts, profile picture), made in the test
@@ -22,25 +23,71 @@ export async function gifBytes(): Promise<Buffer> {
 
 /** A valid one-page PDF saying "Receipt" (objects, cross-reference table and trailer with real offsets). */
 export function pdfBytes(text = 'Receipt 24.90 EUR'): Buffer {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 300] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    null,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  const stream = `BT /F1 12 Tf 20 260 Td (${text.replace(/[()\\]/g, '')}) Tj ET`;
-  objects[3] = `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`;
-  let out = '%PDF-1.4\n';
+  return receiptPdf({ text });
+}
+
+/** A PDF of these objects (numbered from 1; text or bytes), with a real cross-reference table. */
+export function pdfOf(objects: readonly (string | Buffer)[], options: { trailer?: string; version?: string } = {}): Buffer {
+  const chunks: Buffer[] = [Buffer.from(`%PDF-${options.version ?? '1.4'}\n`, 'latin1')];
+  let length = chunks[0]!.length;
   const offsets: number[] = [];
   objects.forEach((body, index) => {
-    offsets.push(out.length);
-    out += `${index + 1} 0 obj\n${body}\nendobj\n`;
+    offsets.push(length);
+    const chunk = Buffer.concat([Buffer.from(`${index + 1} 0 obj\n`, 'latin1'), typeof body === 'string' ? Buffer.from(body, 'latin1') : body, Buffer.from('\nendobj\n', 'latin1')]);
+    chunks.push(chunk);
+    length += chunk.length;
   });
-  const xref = out.length;
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
+  let tail = `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  tail += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R ${options.trailer ?? ''}>>\nstartxref\n${length}\n%%EOF\n`;
+  chunks.push(Buffer.from(tail, 'latin1'));
+  return Buffer.concat(chunks);
+}
+
+/** A stream object's body: its dictionary entries and data, Flate-compressed when asked. */
+export function pdfStream(entries: string, data: Buffer | string, compress = false): Buffer {
+  const raw = typeof data === 'string' ? Buffer.from(data, 'latin1') : data;
+  const body = compress ? deflateSync(raw) : raw;
+  return Buffer.concat([Buffer.from(`<< ${entries}${compress ? ' /Filter /FlateDecode' : ''} /Length ${body.length} >>\nstream\n`, 'latin1'), body, Buffer.from('\nendstream', 'latin1')]);
+}
+
+/** An object stream (compressed) holding `bodies` as the objects numbered from `first`. */
+export function pdfObjectStream(first: number, bodies: readonly string[]): Buffer {
+  let index = '';
+  let data = '';
+  bodies.forEach((body, i) => {
+    index += `${first + i} ${data.length} `;
+    data += `${body}\n`;
+  });
+  return pdfStream(`/Type /ObjStm /N ${bodies.length} /First ${index.length}`, index + data, true);
+}
+
+/**
+ * A one-page receipt PDF (objects 1–5: catalog, pages, page, content, font) with entries added to the
+ * catalog and the page, and further objects from 6 on: what the PDF check is tried with.
+ */
+export function receiptPdf(options: { text?: string; catalog?: string; page?: string; extra?: readonly (string | Buffer)[]; trailer?: string } = {}): Buffer {
+  const content = `BT /F1 12 Tf 20 260 Td (${(options.text ?? 'Receipt 24.90 EUR').replace(/[()\\]/g, '')}) Tj ET`;
+  return pdfOf(
+    [
+      `<< /Type /Catalog /Pages 2 0 R ${options.catalog ?? ''}>>`,
+      '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 300] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> ${options.page ?? ''}>>`,
+      pdfStream('', content),
+      '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+      ...(options.extra ?? []),
+    ],
+    { trailer: options.trailer },
+  );
+}
+
+/** A receipt PDF that runs JavaScript when it is opened (the catalog's OpenAction). */
+export function pdfWithOpenActionJs(): Buffer {
+  return receiptPdf({ catalog: '/OpenAction 6 0 R', extra: ['<< /Type /Action /S /JavaScript /JS (app.alert\\(document.cookie\\)) >>'] });
+}
+
+/** A JPEG photo with an HTML page appended after its end: what a browser sniffing the bytes could take for a page. */
+export async function jpegWithHtml(html = '<html><body><script>alert(document.domain)</script></body></html>'): Promise<Buffer> {
+  return Buffer.concat([await jpegBytes(120, 160), Buffer.from(html, 'utf8')]);
 }
 
 /** The start of a Windows executable (DOS header `MZ`, the PE header where e_lfanew points). */

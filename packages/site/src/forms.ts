@@ -8,7 +8,7 @@ import type { Lang } from './index';
 // (`@mall/site/forms`): only the views of forms load it, never the app's first load.
 
 /** Why a field was refused. `rejected`: the platform refused it (its own message goes with it). */
-export const fieldErrorCodes = ['required', 'invalidEmail', 'invalidPhone', 'tooShort', 'tooLong', 'consentRequired', 'weakPassword', 'mismatch', 'invalidCode', 'invalidDate', 'invalidFile', 'fileTooLarge', 'invalidAmount', 'rejected'] as const;
+export const fieldErrorCodes = ['required', 'invalidEmail', 'invalidPhone', 'tooShort', 'tooLong', 'consentRequired', 'weakPassword', 'mismatch', 'invalidCode', 'invalidDate', 'invalidFile', 'fileTooLarge', 'unsafeFile', 'unreadableFile', 'invalidAmount', 'rejected'] as const;
 export type FieldErrorCode = (typeof fieldErrorCodes)[number];
 
 export interface FieldError {
@@ -45,6 +45,8 @@ const messages: Record<Lang, Record<Exclude<FieldErrorCode, 'rejected'>, string>
     invalidDate: 'Please enter a valid date.',
     invalidFile: 'Please choose a photo (JPEG or PNG) or a PDF.',
     fileTooLarge: 'The file is too large: please choose one of at most {{max}} MB.',
+    unsafeFile: 'This PDF contains scripts, actions or attached files and cannot be accepted. Please choose a photo or a PDF without them.',
+    unreadableFile: 'This PDF could not be checked: it is damaged, encrypted or protected by a password. Please choose a photo or another PDF.',
     invalidAmount: 'Please enter an amount greater than zero, e.g. 24.90.',
     rejected: 'This value was not accepted.',
   },
@@ -61,6 +63,8 @@ const messages: Record<Lang, Record<Exclude<FieldErrorCode, 'rejected'>, string>
     invalidDate: 'Zadejte prosím platné datum.',
     invalidFile: 'Vyberte prosím fotografii (JPEG nebo PNG) nebo PDF.',
     fileTooLarge: 'Soubor je příliš velký: vyberte prosím soubor o velikosti nejvýše {{max}} MB.',
+    unsafeFile: 'Toto PDF obsahuje skripty, akce nebo přiložené soubory, a proto ho nelze přijmout. Vyberte prosím fotografii nebo PDF bez nich.',
+    unreadableFile: 'Toto PDF nelze zkontrolovat: je poškozené, zašifrované nebo chráněné heslem. Vyberte prosím fotografii nebo jiné PDF.',
     invalidAmount: 'Zadejte prosím částku větší než nula, např. 24,90.',
     rejected: 'Tato hodnota nebyla přijata.',
   },
@@ -77,6 +81,8 @@ const messages: Record<Lang, Record<Exclude<FieldErrorCode, 'rejected'>, string>
     invalidDate: 'Zadajte, prosím, platný dátum.',
     invalidFile: 'Vyberte, prosím, fotografiu (JPEG alebo PNG) alebo PDF.',
     fileTooLarge: 'Súbor je príliš veľký: vyberte, prosím, súbor s veľkosťou najviac {{max}} MB.',
+    unsafeFile: 'Toto PDF obsahuje skripty, akcie alebo priložené súbory, a preto ho nemožno prijať. Vyberte, prosím, fotografiu alebo PDF bez nich.',
+    unreadableFile: 'Toto PDF nemožno skontrolovať: je poškodené, zašifrované alebo chránené heslom. Vyberte, prosím, fotografiu alebo iné PDF.',
     invalidAmount: 'Zadajte, prosím, sumu väčšiu ako nula, napr. 24,90.',
     rejected: 'Táto hodnota nebola prijatá.',
   },
@@ -93,6 +99,8 @@ const messages: Record<Lang, Record<Exclude<FieldErrorCode, 'rejected'>, string>
     invalidDate: 'Bitte geben Sie ein gültiges Datum ein.',
     invalidFile: 'Bitte wählen Sie ein Foto (JPEG oder PNG) oder ein PDF.',
     fileTooLarge: 'Die Datei ist zu groß: Bitte wählen Sie eine Datei mit höchstens {{max}} MB.',
+    unsafeFile: 'Dieses PDF enthält Skripte, Aktionen oder angehängte Dateien und kann nicht angenommen werden. Bitte wählen Sie ein Foto oder ein PDF ohne diese.',
+    unreadableFile: 'Dieses PDF kann nicht geprüft werden: Es ist beschädigt, verschlüsselt oder mit einem Passwort geschützt. Bitte wählen Sie ein Foto oder ein anderes PDF.',
     invalidAmount: 'Bitte geben Sie einen Betrag größer als null ein, z. B. 24,90.',
     rejected: 'Dieser Wert wurde nicht akzeptiert.',
   },

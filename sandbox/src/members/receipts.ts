@@ -1,5 +1,6 @@
 // A member's receipts (spec §7 "Loyalty": me/receipts), as the sandbox keeps them per account: what was
-// uploaded (the file's name, type, size and hash; never its bytes), the purchase (shop, amount, day) and
+// uploaded (the file's name, type, size and hash, and the bytes of the member's newest
+// KEPT_RECEIPT_FILES uploads, for tests to see what reached the platform), the purchase (shop, amount, day) and
 // the check's outcome. A new receipt is pending; it is decided by the platform's check, which the
 // sandbox runs deterministically: by the test knob `POST /__sandbox/receipts/decide` (tests), or by
 // itself once a receipt has waited the mall's `checking_days`. Accepted receipts add their points to
@@ -21,7 +22,12 @@ export interface ReceiptFile {
   size: number;
   /** SHA-256 of the bytes, hex: the check finds a receipt uploaded twice by it. */
   sha256: string;
+  /** The bytes as received: uploads only, the newest KEPT_RECEIPT_FILES of a member (never in an answer of /v1). */
+  bytes?: Buffer;
 }
+
+/** Uploads of one member whose bytes are kept (`GET /__sandbox/receipts/file`); older ones keep only their hash. */
+export const KEPT_RECEIPT_FILES = 10;
 
 export interface Receipt {
   id: number;
@@ -188,6 +194,7 @@ export function receiptsOf(store: MemberStore, account: Account, companies: read
 export function submitReceipt(state: ReceiptState, fields: Omit<Receipt, 'id' | 'status' | 'decidedAt' | 'points' | 'rejection'>): Receipt {
   const receipt: Receipt = { ...fields, id: state.nextId++, status: 'pending', decidedAt: null, points: null, rejection: null };
   state.items.unshift(receipt);
+  for (const older of state.items.filter((item) => item.file.bytes !== undefined).slice(KEPT_RECEIPT_FILES)) delete older.file.bytes;
   return receipt;
 }
 

@@ -82,18 +82,13 @@ export const receiptsArea: Area = async (app, ctx) => {
           fields[part.fieldname] = String(part.value);
           continue;
         }
-        const hash = createHash('sha256');
-        let head = Buffer.alloc(0);
-        let size = 0;
-        for await (const chunk of part.file as AsyncIterable<Buffer>) {
-          hash.update(chunk);
-          size += chunk.length;
-          if (head.length < 16) head = Buffer.concat([head, chunk.subarray(0, 16 - head.length)]);
-        }
+        const chunks: Buffer[] = [];
+        for await (const chunk of part.file as AsyncIterable<Buffer>) chunks.push(chunk);
         if (part.fieldname !== 'file') continue;
-        const type = typeOf(head);
+        const bytes = Buffer.concat(chunks);
+        const type = typeOf(bytes.subarray(0, 16));
         if (!type) return sendError(reply, 415, 'The file must be a file of type: jpg, png, pdf.');
-        file = { name: part.filename || 'receipt', type, size, sha256: hash.digest('hex') };
+        file = { name: part.filename || 'receipt', type, size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex'), bytes };
       }
     } catch (error) {
       if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') return sendError(reply, 413, `The file must not be greater than ${RECEIPT_MAX_BYTES / 1024} kilobytes.`);
