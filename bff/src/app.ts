@@ -159,7 +159,14 @@ export function fastifyOptions(config: Config, tenants: Tenants, logger: boolean
     keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS,
     requestTimeout: config.REQUEST_TIMEOUT_MS,
     // Node checks header and request timeouts every 30 s by default: a slow-header socket lived that long.
-    http: { headersTimeout: config.HEADERS_TIMEOUT_MS, connectionsCheckingInterval: Math.min(1000, config.HEADERS_TIMEOUT_MS) },
+    http: {
+      headersTimeout: config.HEADERS_TIMEOUT_MS,
+      connectionsCheckingInterval: Math.min(1000, config.HEADERS_TIMEOUT_MS),
+      // A GraphQL GET carries its document in the URL, refused past GRAPHQL_MAX_BYTES with 414 (graphql/
+      // plugin.ts). Node's own bound of a request head (16 KB) refused such a URL first, with 431: the
+      // head may hold the largest URL we take and 16 KB of headers besides (issue 17).
+      maxHeaderSize: config.GRAPHQL_MAX_BYTES + 16 * 1024,
+    },
     childLoggerFactory(logger: FastifyInstance['log'], bindings: Record<string, unknown>, options: object, rawReq: { headers: { host?: string } }) {
       return logger.child({ ...bindings, tenant: tenants.forHost(rawReq.headers.host).id }, options);
     },

@@ -137,9 +137,10 @@ describe('request ids and what the log keeps', () => {
 describe('one time budget per request', () => {
   let stack: Stack;
   beforeAll(async () => {
-    // 800 ms per attempt and one retry used to mean 1.65 s; the budget is 1 s, retries included.
-    stack = await startStack({ redis: null, env: { REQUEST_BUDGET_MS: '1000', UPSTREAM_TIMEOUT_MS: '800', UPSTREAM_RETRIES: '1' } });
-    stack.sandbox.knobs.setLatency(3000);
+    // 2.5 s per attempt and one retry used to mean 5 s and more; the budget is 1 s, retries included.
+    // (Wide numbers: a busy machine adds its own delays, never seconds of them.)
+    stack = await startStack({ redis: null, env: { REQUEST_BUDGET_MS: '1000', UPSTREAM_TIMEOUT_MS: '2500', UPSTREAM_RETRIES: '1' } });
+    stack.sandbox.knobs.setLatency(8000);
   });
   afterAll(async () => {
     await stack.close();
@@ -151,7 +152,7 @@ describe('one time budget per request', () => {
     const took = performance.now() - started;
     expect(reply.errors?.[0]?.extensions?.code).toBe('UPSTREAM_UNAVAILABLE');
     expect(took).toBeGreaterThan(900);
-    expect(took).toBeLessThan(1400);
+    expect(took).toBeLessThan(2500);
   });
 
   it('answers a cold first HTML 503 within the budget', async () => {
@@ -160,7 +161,7 @@ describe('one time budget per request', () => {
     const took = performance.now() - started;
     expect(page.statusCode).toBe(503);
     expect(page.headers['retry-after']).toBeDefined();
-    expect(took).toBeLessThan(1400);
+    expect(took).toBeLessThan(2500);
   });
 });
 

@@ -379,15 +379,16 @@ describe('images and health', () => {
 
 describe('knobs', () => {
   it('adds latency to /v1 replies only', async () => {
-    let res = await app.inject({ method: 'POST', url: '/__sandbox/latency', payload: { ms: 200 } });
+    // Wide margins: a busy machine takes its time, but never a whole second for the health check.
+    let res = await app.inject({ method: 'POST', url: '/__sandbox/latency', payload: { ms: 1500 } });
     expect(res.statusCode).toBe(200);
     const started = performance.now();
     res = await get('/v1/translations/web/available-locales');
     expect(res.statusCode).toBe(200);
-    expect(performance.now() - started).toBeGreaterThanOrEqual(190);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(1490);
     const healthStarted = performance.now();
     await app.inject('/healthz');
-    expect(performance.now() - healthStarted).toBeLessThan(150);
+    expect(performance.now() - healthStarted).toBeLessThan(1000);
   });
 
   it('failing mode answers 500 envelopes on /v1, even for unknown origins', async () => {
@@ -442,7 +443,7 @@ describe('knobs', () => {
     await app.inject({ method: 'POST', url: '/__sandbox/reset' });
     const started = performance.now();
     expect((await get('/v1/malls')).statusCode).toBe(200);
-    expect(performance.now() - started).toBeLessThan(1000);
+    expect(performance.now() - started).toBeLessThan(4000);
     expect(app.knobs.requests()).toHaveLength(1);
   });
 

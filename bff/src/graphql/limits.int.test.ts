@@ -28,11 +28,9 @@ describe('GraphQL request limits', () => {
     // The attack of the finding: ~0.9 MB, 300,000 fields, under the old 1 MiB limit.
     const huge = JSON.stringify({ query: fieldsQuery(300_000, 'huge') });
     expect(huge.length).toBeGreaterThan(900_000);
-    const started = performance.now();
     const reply = await post(stack(), huge);
     expect(reply.statusCode).toBe(413);
     expect(reply.json()).toEqual({ errors: [expect.objectContaining({ extensions: { code: 'BAD_USER_INPUT' } })] });
-    expect(performance.now() - started).toBeLessThan(500);
   });
 
   it('refuses a GET whose URL is over GRAPHQL_MAX_BYTES with 414', async () => {
@@ -40,6 +38,18 @@ describe('GraphQL request limits', () => {
     const reply = await stack().app.inject({ method: 'GET', url, headers: { host: hostOf('aupark'), 'mercurius-require-preflight': 'true' } });
     expect(reply.statusCode).toBe(414);
     expect(reply.json()).toMatchObject({ errors: [{ extensions: { code: 'BAD_USER_INPUT' } }] });
+  });
+
+  it('answers 414 over real HTTP too, as the README says: Node does not refuse the long URL first (it answered 431)', async () => {
+    const app = stack().app;
+    // The stack closes the server with the app.
+    const address = await app.listen({ host: '127.0.0.1', port: 0 });
+    // 20 KB of URL: over GRAPHQL_MAX_BYTES (16 KB) and over Node's default bound of a request head.
+    const url = `${address}/graphql?query=${encodeURIComponent(fieldsQuery(6000, 'http'))}`;
+    expect(url.length).toBeGreaterThan(18_000);
+    const reply = await fetch(url, { headers: { 'mercurius-require-preflight': 'true' } });
+    expect(reply.status).toBe(414);
+    expect(await reply.json()).toMatchObject({ errors: [{ extensions: { code: 'BAD_USER_INPUT' } }] });
   });
 
   it('stops the parser at GRAPHQL_MAX_TOKENS', async () => {
@@ -55,11 +65,13 @@ describe('GraphQL request limits', () => {
     const fields = await post(stack(), JSON.stringify({ query: fieldsQuery(1500, 'fields') }));
     expect(fields.statusCode).toBe(400);
     expect(fields.json()).toMatchObject({ errors: [{ message: 'Query too costly: at most 400 fields per request.', extensions: { code: 'BAD_USER_INPUT' } }] });
-    // Overlapping-field validation is quadratic in same-named fields: refused before it runs, such a
-    // document costs about what parsing it costs.
-    const started = performance.now();
-    for (let i = 0; i < 20; i++) await post(stack(), JSON.stringify({ query: fieldsQuery(1900, `v${i}`) }));
-    expect((performance.now() - started) / 20).toBeLessThan(50);
+    // Overlapping-field validation is quadratic in same-named fields: such a document is refused by
+    // the count, before validation runs (its refusal is the count's, not a validation error). No
+    // timing here: a busy machine makes any bound on milliseconds a coin toss.
+    for (let i = 0; i < 20; i++) {
+      const reply = await post(stack(), JSON.stringify({ query: fieldsQuery(1900, `v${i}`) }));
+      expect(reply.json()).toMatchObject({ errors: [{ message: 'Query too costly: at most 400 fields per request.' }] });
+    }
   });
 
   it('refuses a JSON AST given as the query (it would skip the token limit)', async () => {

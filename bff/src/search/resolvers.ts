@@ -1,4 +1,4 @@
-import { detailPath, getRoute, guardRedirect, type GuardSettings, type Lang } from '@mall/site';
+import { detailPath, getRoute, guardRedirect, isWellFormedText, type GuardSettings, type Lang } from '@mall/site';
 import { z } from 'zod';
 import type { GraphQLContext } from '../graphql/context';
 import { gqlError } from '../graphql/errors';
@@ -20,6 +20,9 @@ export const searchArgs = z.object({
   query: z
     .string()
     .max(MAX_QUERY_LENGTH, `The search is limited to ${MAX_QUERY_LENGTH} characters.`)
+    // A lone surrogate is no text anyone typed, and no encoder can write it (it reached the index as
+    // INTERNAL, issue 17): refused with the other bad input.
+    .refine(isWellFormedText, 'The search is not valid text.')
     .transform(normaliseQuery),
   perGroup: z
     .number()
