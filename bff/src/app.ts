@@ -54,6 +54,17 @@ export interface AppOptions {
 // Wires everything; server.ts only boots it, and tests build it through the same function.
 const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, tenants, cachePolicies }) => {
   await fastify.register(configPlugin, { config });
+  // One error handler: logs the request's context, hides the internals of 5xx answers, answers a code.
+  // Set before any route: a route keeps the handler of the moment it is registered, and the routes of
+  // the plugins below answered with Fastify's default, which shows an error's own message.
+  fastify.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    const url = loggedUrl(request.url);
+    if (status >= 500) request.log.error({ err: error, url }, 'request failed');
+    else request.log.info({ err: { message: error.message, code: error.code }, url }, 'request refused');
+    const code = status === 429 ? 'RATE_LIMITED' : status === 404 ? 'NOT_FOUND' : status < 500 ? 'BAD_USER_INPUT' : 'INTERNAL';
+    return reply.code(status).send({ error: code, message: status >= 500 ? 'Internal error.' : error.message });
+  });
   // Before every route: @fastify/compress reaches only routes registered after it.
   await fastify.register(compressionPlugin);
   // The request id of every log line goes back to the client, so a report can be matched to the log.
@@ -121,15 +132,6 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, tenants, c
   await fastify.register(seoPlugin);
   await fastify.register(spaPlugin);
 
-  // One error handler: logs the request's context, hides the internals of 5xx answers, answers a code.
-  fastify.setErrorHandler((error: FastifyError, request, reply) => {
-    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
-    const url = loggedUrl(request.url);
-    if (status >= 500) request.log.error({ err: error, url }, 'request failed');
-    else request.log.info({ err: { message: error.message, code: error.code }, url }, 'request refused');
-    const code = status === 429 ? 'RATE_LIMITED' : status === 404 ? 'NOT_FOUND' : status < 500 ? 'BAD_USER_INPUT' : 'INTERNAL';
-    return reply.code(status).send({ error: code, message: status >= 500 ? 'Internal error.' : error.message });
-  });
 };
 
 export default fp(app, { name: 'app' });

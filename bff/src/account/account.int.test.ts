@@ -110,6 +110,13 @@ describe('the member session', () => {
     const forged = await form({ cookie: 'token=whatever', origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' });
     expect(forged.statusCode).toBe(403);
     expect(cookieOf(forged)).toBeUndefined();
+    // An Origin that is no URL is nobody's page (issue 17: it answered 500 ERR_INVALID_URL).
+    for (const origin of ['foo', 'http://', '://x', 'http://a b']) {
+      const malformed = await form({ cookie: 'token=whatever', origin });
+      expect([origin, malformed.statusCode]).toEqual([origin, 403]);
+      expect(malformed.json()).toMatchObject({ error: 'FORBIDDEN' });
+      expect(cookieOf(malformed)).toBeUndefined();
+    }
   });
 
   it('ends a session the platform no longer accepts: UNAUTHENTICATED, and the cookie cleared', async () => {

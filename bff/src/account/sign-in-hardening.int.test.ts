@@ -373,9 +373,14 @@ describe('the way back after signing in (issue 17, Low 2)', () => {
     const signedIn = await get(stack, 'aupark', '/en/login?redirect=/%C4%80', member);
     expect(signedIn.statusCode).toBe(302);
     expect(signedIn.headers.location).toBe('/en');
-    // A member page asked by a visitor: to the login page, the way back encoded.
+    // A member page asked by a visitor: to the login page, the way back encoded. The profile reads no
+    // query (its page module declares none), so the way back is the page itself.
     const guarded = await get(stack, 'aupark', '/en/profile?x=%C4%80&y=/%C4%80');
     expect(guarded.statusCode).toBe(302);
-    expect(guarded.headers.location).toBe(`/en/login?${new URLSearchParams({ redirect: '/en/profile?x=%C4%80&y=/%C4%80' })}`);
+    expect(guarded.headers.location).toBe(`/en/login?${new URLSearchParams({ redirect: '/en/profile' })}`);
+    // A page that reads its query keeps it on the way back, encoded: the dashboard's rewards, paged.
+    const paged = await get(stack, 'aupark', '/en/rewards?page=%C4%80');
+    expect(paged.statusCode).toBe(302);
+    expect(paged.headers.location).toBe(`/en/login?${new URLSearchParams({ redirect: '/en/rewards?page=%C4%80' })}`);
   });
 });

@@ -69,6 +69,9 @@ async function startReplica(name: string, upstreamUrl: string): Promise<void> {
       UPSTREAM_URL: upstreamUrl,
       SANDBOX: 'off',
       OPS_TOKEN: opsToken,
+      // A busy machine (CI's two cores, a second suite) lags the event loop: /readyz must not say
+      // "under pressure" for a load that is not the replica's own.
+      LOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -80,7 +83,8 @@ async function startReplica(name: string, upstreamUrl: string): Promise<void> {
 
 /** Waits until the replica answers /readyz with Redis in use (as a load balancer would). */
 async function ready(replica: (typeof replicas)[number]): Promise<void> {
-  const end = Date.now() + 25_000;
+  // Starting a process that compiles the bff's TypeScript (tsx) takes seconds, many more on a busy machine.
+  const end = Date.now() + 90_000;
   while (Date.now() < end) {
     if (replica.child.exitCode !== null) throw new Error(`${replica.name} exited: ${replica.output.join('')}`);
     try {
@@ -148,7 +152,7 @@ beforeAll(async () => {
   await startReplica('replica A', upstreamUrl);
   await startReplica('replica B', upstreamUrl);
   await Promise.all(replicas.map(ready));
-}, 40_000);
+}, 120_000);
 
 afterAll(async () => {
   await Promise.all(replicas.map(({ child }) => stop(child)));
@@ -176,8 +180,9 @@ describe('two bff processes on one Redis', () => {
     const purged = await send(a.port, 'POST', '/ops/cache/purge', { authorization: `Bearer ${opsToken}` }, { tenant: 'aupark' });
     expect(purged.status).toBe(200);
     expect((purged.body as { removed: number }).removed).toBeGreaterThanOrEqual(1);
-    const afterPurge = await timeUntil(b, 'Aupark two', 1000);
-    expect(afterPurge).toBeLessThan(1000);
+    // Within a second on a quiet machine (tens of milliseconds); the bound leaves room for a busy one.
+    const afterPurge = await timeUntil(b, 'Aupark two', 2500);
+    expect(afterPurge).toBeLessThan(2500);
     const bLoadedAt = performance.now();
 
     // Now the other way: a value one replica stores replaces the other's copy. B holds "two" in its
@@ -193,8 +198,8 @@ describe('two bff processes on one Redis', () => {
     }
     expect(await websiteNameOn(b)).toBe('Aupark two'); // B's first level, not Redis
     expect(await websiteNameOn(a)).toBe('Aupark three');
-    const afterStore = await timeUntil(b, 'Aupark three', 1000);
-    expect(afterStore).toBeLessThan(1000);
+    const afterStore = await timeUntil(b, 'Aupark three', 2500);
+    expect(afterStore).toBeLessThan(2500);
     // All within B's trust window: B did not load "three" itself after its copy aged.
     expect(performance.now() - bLoadedAt).toBeLessThan(DEFAULT_L1_TRUST_MS);
   });

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import fp from 'fastify-plugin';
 import { GraphQLError, Kind, parse, valueFromASTUntyped, type DocumentNode } from 'graphql';
 import mercurius, { type MercuriusOptions } from 'mercurius';
+import { isWellFormedText } from '@mall/site';
 import { storeResponse } from '../responses/stored-response';
 import { endSession, hasSession } from '../shared/session';
 import { buildContext, type GraphQLContext } from './context';
@@ -208,6 +209,10 @@ export default fp(
     fastify.graphql.addHook('preExecution', async (schema, document, _context, variables) => {
       const undeclared = undeclaredVariables(declaredIn(document), variables ?? {});
       if (undeclared.length > 0) throw new DocumentRefused([undeclaredError(undeclared)]);
+      // Text that is not well-formed Unicode (a lone surrogate, which JSON can carry) is no one's
+      // input, and no encoder downstream can write it (a search answered INTERNAL, issue 17).
+      const malformed = Object.keys(variables ?? {}).find((name) => !wellFormedValue(variables![name]));
+      if (malformed !== undefined) throw refused('BAD_USER_INPUT', `Variable "$${malformed.slice(0, 64)}" is not well-formed text.`);
       // Defaults of left-out variables are filled in here: the compiled query (graphql-jit 0.8) refuses
       // a left-out non-null variable even when the document gives it a default, as graphql-js does not.
       const filled = withVariableDefaults(document, variables ?? {});
@@ -289,6 +294,14 @@ export function undeclaredVariables(declared: ReadonlySet<string>, variables: Re
 function undeclaredError(names: readonly string[]): GraphQLError {
   const shown = names.slice(0, 5).map((name) => `"$${name.slice(0, 64)}"`).join(', ');
   return new GraphQLError(`Variable ${shown} ${names.length === 1 ? 'is' : 'are'} not declared by the operation.`, { extensions: { code: 'BAD_USER_INPUT' } });
+}
+
+/** Whether every text in a variable's value (its lists and objects too) is well-formed Unicode. */
+export function wellFormedValue(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return isWellFormedText(value);
+  if (value === null || typeof value !== 'object' || depth > 20) return true;
+  const items = Array.isArray(value) ? value : Object.entries(value as Record<string, unknown>).flat();
+  return items.every((item) => wellFormedValue(item, depth + 1));
 }
 
 /** JSON with object keys in order: one spelling of the same variables (whitespace, key order) keys one entry. */

@@ -172,7 +172,9 @@ const log = logCollector();
 
 /** The real app, built as server.ts builds it, with its upstream override and tenants chosen by the test. */
 async function buildApp({ env, imageHosts = [], loopbackIsNotOwnHost = false }: AppSetup): Promise<FastifyInstance> {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', ...env });
+  // Production needs a signing secret; load shedding is off as in every stack (bff/src/test/stack.ts):
+  // a busy machine's event loop must not turn these checks into 503s.
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', SIGNING_SECRET: 'image-tests-signing-secret-0123456789abcdef', LOAD_MAX_EVENT_LOOP_DELAY_MS: '0', ...env });
   const raw = {
     ...tenantsFile,
     tenants: tenantsFile.tenants.map((t) => ({

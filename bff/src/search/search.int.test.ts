@@ -151,6 +151,14 @@ describe('search', () => {
     expect(calls('aupark', '/v1/search')).toBe(0);
   });
 
+  it('refuses a search with a lone surrogate as a bad request (400, BAD_USER_INPUT), never INTERNAL', async () => {
+    const lone = await search('aupark', 'en', 'zara \uD800');
+    expect(lone.status).toBe(400);
+    expect(lone.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(lone.errors?.[0]?.message).toBe('Variable "$query" is not well-formed text.');
+    expect(calls('aupark', '/v1/search')).toBe(0);
+  });
+
   it('answers an empty query with nothing, asking nobody', async () => {
     const empty = await search('galerieharfa', 'en', '   ');
     expect(empty.data?.search).toEqual({ query: '', total: 0, source: 'index', groups: [] });
