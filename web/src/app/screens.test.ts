@@ -28,6 +28,19 @@ describe('page modules', () => {
     expect(routeOfPageFile('../features/shops/shops-category.page.ts')).toBe('shops-category');
   });
 
+  it("ask their operation with the variables it declares, none else (the bff refuses an undeclared one, issue 17)", () => {
+    const params = { id: '12', title: 'x', page: '2', category: '3-fashion', '*': 'about' };
+    const query = { q: 'shoes', perPage: '24', month: '2026-11', page: '2', mine: '2', floor: '1', unit: 'A-1' };
+    for (const page of pages.all()) {
+      const declared = new Set<string>();
+      for (const definition of page.document.definitions as { kind: string; variableDefinitions?: { variable: { name: { value: string } } }[] }[]) {
+        if (definition.kind === 'OperationDefinition') for (const variable of definition.variableDefinitions ?? []) declared.add(variable.variable.name.value);
+      }
+      const asked = Object.keys(page.variables({ lang: 'en', params, query }));
+      expect(asked.filter((name) => !declared.has(name)), page.route).toEqual([]);
+    }
+  });
+
   it('make home live, with the variables its screen uses', async () => {
     const home = pages.get('home');
     expect(home?.variables({ lang: 'sk', params: {} })).toEqual({ lang: 'sk' });
