@@ -1,6 +1,6 @@
 import { use, useContext, useMemo, type ComponentType } from 'react';
 import { matchRoutes, Navigate, renderMatches, useLocation, type RouteObject } from 'react-router';
-import { detectLanguage, guardRedirect, matchPath, type Lang, type QueryRules, type RouteEntry } from '@mall/site';
+import { detectLanguage, guardRedirect, matchPath, pageQueryOf, type Lang, type QueryRules, type RouteEntry } from '@mall/site';
 import { readBffState } from '../lib/bff-state';
 import { PageQueryRules } from '../lib/page-query';
 import { useSession } from '../lib/session';
@@ -53,12 +53,14 @@ export async function loadView(view: () => Promise<{ default: ComponentType }>):
  * the server asked for the first HTML, with the layout's settings, and goes where they send the
  * visitor (login, with the way back; home) instead of showing the page.
  */
-function Guarded({ route, View }: { route: RouteEntry; View: ComponentType }) {
+function Guarded({ route, View, rules }: { route: RouteEntry; View: ComponentType; rules: QueryRules | undefined }) {
   const { shell } = useShell();
   const lang = useLang();
   const { pathname, search } = useLocation();
   const { signedIn } = useSession();
-  const location = shell ? guardRedirect(route, { lang, signedIn, settings: shell.settings, path: `${pathname}${search}` }) : null;
+  // The way back keeps the query the page reads, as the server's guard does (lib/page-query.ts).
+  const query = new URLSearchParams(pageQueryOf(rules, new URLSearchParams(search))).toString();
+  const location = shell ? guardRedirect(route, { lang, signedIn, settings: shell.settings, path: query ? `${pathname}?${query}` : pathname }) : null;
   if (location) return <Navigate to={location} replace />;
   return <View />;
 }
@@ -102,7 +104,7 @@ function screenView(route: RouteEntry, lang: Lang): Promise<ComponentType> {
       };
       if (!('guards' in route)) return View;
       return function GuardedView() {
-        return <Guarded route={route} View={View} />;
+        return <Guarded route={route} View={View} rules={rules} />;
       };
     })();
     const settled = screen;
