@@ -42,6 +42,8 @@ let paths: Map<RouteName, string> | undefined;
 const forMembers = new Set<RouteName>();
 
 test.beforeAll(async ({ playwright }) => {
+  // About 50 pages read as the member, on a machine that other tests keep busy.
+  test.setTimeout(90_000);
   const request = await playwright.request.newContext();
   try {
     paths = await discoverPaths(request, { tenant, lang, cookie: session, known });
