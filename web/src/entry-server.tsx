@@ -1,7 +1,7 @@
 import type { DocumentNode } from 'graphql';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import { guardRedirect, matchPath, operationName, pageQueryOf, type ExecutionResult, type RenderInput, type RenderOutput, type Lang, type RouteName, type ServerEntry } from '@mall/site';
+import { calendarDayIn, guardRedirect, matchPath, operationName, pageQueryOf, type ExecutionResult, type RenderInput, type RenderOutput, type Lang, type RouteName, type ServerEntry } from '@mall/site';
 import { createI18n } from './app/i18n';
 import { pageFolders } from './app/pages';
 import { embeddableDocuments, pages } from './app/pages.server';
@@ -14,6 +14,7 @@ import { createUrqlClient } from './app/urql-client';
 import { themeCss } from './features/layout';
 import { ShellDocument, type ShellQuery } from './graphql/generated';
 import type { BffState } from './lib/bff-state';
+import { pageClockOf } from './lib/clock';
 
 // The server's entry (DESIGN.md "The first HTML"), built by Vite into dist/server and run by the bff:
 // it runs the layout's and the page's operations through the bff's own GraphQL executor, decides the
@@ -55,6 +56,9 @@ async function i18nFor(lang: Lang) {
 const usable = (result: ExecutionResult | null): boolean => result !== null && !result.errors?.length && result.data != null;
 
 export const render: ServerEntry['render'] = async (input: RenderInput): Promise<RenderOutput> => {
+  // The page's one instant (lib/clock.ts): the bff ran the operations at it; the markup reads it and
+  // the browser's first render reads it back from the state.
+  const now = input.now ?? Date.now();
   const url = new URL(input.url, 'http://site.invalid');
   const match = matchPath(url.pathname);
   const page = match ? pages.get(match.route.name) : undefined;
@@ -103,13 +107,18 @@ export const render: ServerEntry['render'] = async (input: RenderInput): Promise
     // The texts this screen reads (the layout's and its feature's); the browser loads others with their screens.
     texts: Object.fromEntries((await namespacesFor(page?.route)).flatMap((namespace) => (texts[namespace] ? [[namespace, texts[namespace]]] : []))),
     ...(signedIn ? { signedIn } : {}),
+    now,
   };
+  const clock = pageClockOf(state);
   const t = i18n.getFixedT(i18n.language);
   const head = page && data !== null ? ((await page.head?.(data as never, { ...context, t: (key, values) => t(key as never, values) })) ?? {}) : {};
 
   const theme = shell ? themeCss(shell.settings) : undefined;
   // The same inputs make the same markup: a page kept by the bff is not rendered again for nothing.
-  if (input.unchanged?.(JSON.stringify([url.pathname, url.search, status, signedIn, state, head]))) {
+  // Of the instant, the markup reads the mall's day only: a held document keeps its own instant
+  // (embedded with it), and is made anew when the mall's day turns.
+  const { now: _instant, ...timeless } = state;
+  if (input.unchanged?.(JSON.stringify([url.pathname, url.search, status, signedIn, timeless, calendarDayIn(clock.instant, clock.timeZone), head]))) {
     return { status, route: page?.route, lang, head, html: '', state, themeCss: theme, unchanged: true };
   }
   // A live page that cannot be shown renders its route's error screen, as the browser does when its
@@ -120,7 +129,7 @@ export const render: ServerEntry['render'] = async (input: RenderInput): Promise
   // The screen's view is loaded before the render: a server render does not wait for it.
   await loadScreen(url.pathname);
   const html = renderToString(
-    <Providers i18n={i18n} client={createUrqlClient(state, { server: true, pageDocument: page?.document as DocumentNode | undefined })} lang={lang} signedIn={signedIn}>
+    <Providers i18n={i18n} client={createUrqlClient(state, { server: true, pageDocument: page?.document as DocumentNode | undefined })} lang={lang} signedIn={signedIn} clock={clock}>
       <StaticRouter location={`${url.pathname}${url.search}`}>
         <AppRoutes firstError={firstError} />
       </StaticRouter>

@@ -5,8 +5,10 @@ import type { StoredResponse } from '../responses/stored-response';
 // made from (RenderInput.unchanged). A kept page is rendered again every time its copy stops being
 // fresh (10 s), mostly from the very same data: then the render stops before the markup (about
 // three quarters of its time, and a task that blocks every other request meanwhile) and the page
-// keeps the document it has. A document is still rendered anew at least every `maxAgeMs`, for what
-// a render reads besides its inputs (the year in the footer).
+// keeps the document it has, with the instant it was rendered at (its embedded state carries it, and
+// the browser hydrates from it; the inputs count the instant's day in the mall's zone, all the markup
+// reads of it). A document is still rendered anew at least every `maxAgeMs`, a safety net for
+// anything a render might read besides its inputs.
 
 export interface HeldDocuments {
   /** The document held for `page` if inputs of this digest (`digestOf`) made it, less than `maxAgeMs` ago. */

@@ -85,12 +85,14 @@ export default fp(
      * The entry's executor: an operation against this bff's schema, in the page request's context. A
      * token the platform refuses (spec §8: Unauthorized clears it) is cleared here, and the page is
      * made as for a visitor: a public page never fails because of a stale cookie. `refused()` tells.
+     * Every operation of the page runs at the page's one instant `now` (RenderInput.now), the one its
+     * markup reads: the layout's today and the page's agree, and the browser hydrates from the same.
      */
-    function executor(request: FastifyRequest, reply: FastifyReply) {
+    function executor(request: FastifyRequest, reply: FastifyReply, now: Date) {
       let sessionRefused = false;
       const execute = async (document: unknown, variables: Record<string, unknown>): Promise<ExecutionResult> => {
         try {
-          const context = buildContext(request, reply);
+          const context = { ...buildContext(request, reply), now };
           if (sessionRefused) context.session = null;
           // mercurius takes a parsed document as it takes a text (and caches it by identity).
           let result = await fastify.graphql(document as string, context, variables);
@@ -141,7 +143,9 @@ export default fp(
      * page's name (tenant and cache key), whose document made from the same inputs is reused.
      */
     async function renderPage(request: FastifyRequest, reply: FastifyReply, url: URL, lang: Lang, heldAs?: string): Promise<Rendered> {
-      const execute = executor(request, reply);
+      // The server's clock is read once per page (web/src/lib/clock.ts).
+      const now = new Date();
+      const execute = executor(request, reply, now);
       const guards = routeGuards(url.pathname);
       let signedIn = hasSession(request);
       // The pages a session opens or closes (the dashboard; sign-in and registration) ask the platform
@@ -160,7 +164,7 @@ export default fp(
               reused = held.matches(heldAs, digest);
               return reused !== undefined;
             };
-      const output = await entry!.render({ url: `${url.pathname}${url.search}`, lang, execute, signedIn, unchanged });
+      const output = await entry!.render({ url: `${url.pathname}${url.search}`, lang, execute, signedIn, unchanged, now: now.getTime() });
       // A session the platform refused (spec §8: Unauthorized clears the token and goes to login): the
       // cookie is cleared, and the member signs in again, told why, to come back here. Not from the
       // sign-in pages themselves, which show as they are.

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { calendarDayIn } from '@mall/site';
 import { loadConfig } from '../config';
 import { hostOf, startStack, type Stack } from '../test/stack';
 
@@ -107,6 +108,27 @@ describe('SPA serving', () => {
     const jsonLd = JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)![1]!) as { '@type': string; url: string };
     expect(jsonLd['@type']).toBe('ShoppingCenter');
     expect(jsonLd.url).toBe('https://www.galerieharfa.cz/cz/oteviraci-doba');
+  });
+
+  it('renders a page at one instant, which the first HTML carries: its data and its markup count the same day in the mall’s zone', async () => {
+    const before = Date.now();
+    const html = (await get('aupark', '/sk/otvaracie-hodiny')).body;
+    const after = Date.now();
+    const state = JSON.parse(html.match(/<script type="application\/json" id="bff-state">(.*?)<\/script>/)![1]!) as {
+      now: number;
+      shell: { tenant: { timeZone: string } };
+      page: { data: { mall: { todayWeekday: string } } };
+    };
+    // The instant the page was made at, for the browser's first render (web/src/lib/clock.ts) …
+    expect(state.now).toBeGreaterThanOrEqual(before);
+    expect(state.now).toBeLessThanOrEqual(after);
+    expect(state.shell.tenant.timeZone).toBe('Europe/Bratislava');
+    // … the one the page's operations ran at (the week's today) …
+    const weekday = new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'Europe/Bratislava' }).format(state.now).toLowerCase();
+    expect(state.page.data.mall.todayWeekday).toBe(weekday);
+    // … and the markup read (the footer's year is the mall's, not the server process's).
+    const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json"'));
+    expect(root).toContain(`© ${calendarDayIn(state.now, 'Europe/Bratislava').slice(0, 4)} `);
   });
 
   it('answers 404 with the error screen for paths no screen answers', async () => {

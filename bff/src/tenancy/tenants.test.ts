@@ -36,6 +36,10 @@ describe('parseTenants validation', () => {
     expect(() => parseTenants(broken)).toThrow(/belongs to both/);
     expect(() => parseTenants(broken)).toThrow(/defaultTenant ghost is not a tenant/);
   });
+  it('refuses a time zone Intl does not know', () => {
+    const [first] = file.tenants;
+    expect(() => parseTenants({ defaultTenant: 'aupark', tenants: [{ ...first, timeZone: 'Europe/Atlantis' }] })).toThrow(/timeZone/);
+  });
   it('refuses a tenant without the meta tags of every language', () => {
     const [first] = file.tenants;
     expect(() => parseTenants({ defaultTenant: 'aupark', tenants: [{ ...first, pagesMetaTags: { en: (first as { pagesMetaTags: { en: unknown } }).pagesMetaTags.en } }] })).toThrow(

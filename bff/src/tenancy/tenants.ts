@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { languages } from '@mall/site';
+import { isTimeZone, languages } from '@mall/site';
 
 // Tenant settings (DESIGN.md "Tenants"): one file, validated at start-up. The tenant is chosen by the
 // request's Host only; every other host falls back to the default tenant.
@@ -26,7 +26,9 @@ export const tenantSchema = z.object({
   origin: z.url({ protocol: /^https?$/ }),
   tenantSecondLevelDomain: z.string().min(1),
   fallbackLanguage: lang,
-  timeZone: z.string().default('Europe/Prague'),
+  // The mall's clock (today's hours, the mall's today); the web counts days in it too, so a zone
+  // Intl does not know would fail every page, not start.
+  timeZone: z.string().refine(isTimeZone, { error: 'an IANA time zone Intl knows, such as Europe/Prague' }).default('Europe/Prague'),
   gtmId: z.string().default(''),
   metaId: z.string().default(''),
   imageHosts: z.array(hostName).default([]),

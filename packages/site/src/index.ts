@@ -5,6 +5,7 @@ export * from './paths';
 export * from './match';
 export * from './language';
 export * from './slug';
+export * from './calendar';
 export * from './pages';
 export * from './render';
 // The JSON-LD builders are `@mall/site/structured-data`: only page heads use them, and the browser loads

@@ -28,6 +28,12 @@ export interface EmbeddedState<TShell = unknown> {
    * server. Only ever true in a page that is not shared (a request with a session is never cached).
    */
   signedIn?: boolean;
+  /**
+   * The instant the page was rendered at (ms since the epoch, RenderInput.now): what the markup shows
+   * from the clock (the mall's today, the year) the browser's first render reads from it, never from
+   * its own clock, so that hydration meets the same markup whatever the visitor's clock and time zone.
+   */
+  now?: number;
 }
 
 export interface ExecutionResult {
@@ -45,9 +51,15 @@ export interface RenderInput {
   /** Whether the request has a session (the route guards' question); absent is a guest. */
   signedIn?: boolean;
   /**
+   * The page's one instant (ms since the epoch): the caller runs the page's operations at it (the
+   * mall's today, what has ended) and the markup reads it (EmbeddedState.now). Absent: the entry's clock.
+   */
+  now?: number;
+  /**
    * Asked with everything the markup is made from (the path, the status, the embedded state with its
-   * data and texts, the head: JSON) once it is known, before the markup is rendered. True: the caller
-   * holds the document these very inputs made, and the render stops there (`unchanged` in the output).
+   * data and texts, the head: JSON) once it is known, before the markup is rendered; of the instant,
+   * only the mall's day, all the markup reads of it. True: the caller holds the document these very
+   * inputs made (with its own instant), and the render stops there (`unchanged` in the output).
    */
   unchanged?(inputs: string): boolean;
 }

@@ -1,6 +1,6 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { useOutlet } from 'react-router';
 import { pathFor, routeTable } from '@mall/site';
 import { PrefetchNavLink } from '../components/prefetch-link';
 import { useLang } from '../lib/use-lang';
@@ -19,6 +19,20 @@ function CookieSettingsButton() {
   );
 }
 
+/**
+ * Marks the app ready (`<html data-app="ready">`) once the page's markup has hydrated, screen
+ * included: from here on links navigate in the page. Tests wait for it; styles could too. Rendered
+ * inside the screen's boundary, because React hydrates a Suspense boundary in a pass of its own, after
+ * the layout around it has hydrated and run its effects (the root's effect used to mark the app ready
+ * while the screen was still the server's markup, and a test's navigation could come in between).
+ */
+function AppReady() {
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
+  return null;
+}
+
 function Frame({ children, variant }: { children: ReactNode; variant: 'default' | 'dashboard' }) {
   const { t } = useTranslation();
   const { shell, lang, error } = useShell();
@@ -27,9 +41,12 @@ function Frame({ children, variant }: { children: ReactNode; variant: 'default' 
       {shell && <Header shell={shell} lang={lang} />}
       <main id="main" tabIndex={-1} className="container main">
         {!shell && error ? (
-          <p role="alert" className="page-status">
-            {t('error.offline')}
-          </p>
+          <>
+            <p role="alert" className="page-status">
+              {t('error.offline')}
+            </p>
+            <AppReady />
+          </>
         ) : (
           children
         )}
@@ -48,12 +65,30 @@ function Loading() {
   );
 }
 
+/**
+ * The screen's Suspense boundary: a screen's view loads under it in the navigation's transition. The
+ * screen (`outlet`) is read here, above the boundary, and handed to it as its children, so that a
+ * navigation that comes before the screen has hydrated (a header link followed at once) changes the
+ * boundary's own props: React then hydrates the server's screen first and renders the next one after
+ * (selective hydration). Read inside it (`<Outlet />`), the change came by context, which React does
+ * not look for in a boundary still to hydrate when a component above it (the frame) renders again with
+ * the same children: it went on to hydrate the next screen against the first one's markup (React
+ * error #418, "hydration failed"; issue 25).
+ */
+function ScreenBoundary() {
+  const outlet = useOutlet();
+  return (
+    <Suspense fallback={<Loading />}>
+      {outlet}
+      <AppReady />
+    </Suspense>
+  );
+}
+
 export function DefaultLayout() {
   return (
     <Frame variant="default">
-      <Suspense fallback={<Loading />}>
-        <Outlet />
-      </Suspense>
+      <ScreenBoundary />
     </Frame>
   );
 }
@@ -90,9 +125,7 @@ export function DashboardLayout() {
       <div className="dashboard">
         <DashboardMenu />
         <div className="dashboard__screen">
-          <Suspense fallback={<Loading />}>
-            <Outlet />
-          </Suspense>
+          <ScreenBoundary />
         </div>
       </div>
     </Frame>

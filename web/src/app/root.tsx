@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { CookieConsentProvider } from '../features/cookie-consent';
@@ -114,11 +114,6 @@ export function Root() {
   useEffect(() => {
     if (settings) applyTheme(settings);
   }, [settings]);
-  // The app has hydrated the server's markup (it starts after the first paint, see main.tsx): from
-  // here on links navigate in the page. Tests wait for it; styles could too.
-  useEffect(() => {
-    document.documentElement.dataset.app = 'ready';
-  }, []);
   // The server renders the head of the first page. After client-side navigation a screen with a
   // title of its own names it (usePageTitle); the others (home) show the tenant's, in the page's language.
   const tenantTitle = data?.tenant.meta.title;
@@ -128,8 +123,11 @@ export function Root() {
     if (title) document.title = title;
   }, [pageTitle, tenantTitle]);
 
+  // One value while the layout's data stays the same: every navigation renders the root again, and a
+  // new value each time would render every reader of the shell again (the frame, the guards) for nothing.
+  const shell = useMemo(() => ({ shell: data ?? null, error: error ?? null, fetching, lang }), [data, error, fetching, lang]);
   return (
-    <ShellContext.Provider value={{ shell: data ?? null, error: error ?? null, fetching, lang }}>
+    <ShellContext.Provider value={shell}>
       {/* First in the page, before the cookie banner, so it is the first thing a keyboard reaches. */}
       <a className="skip-link" href="#main">
         {t('nav.skipToContent')}

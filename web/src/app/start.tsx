@@ -4,6 +4,7 @@ import type { DocumentNode } from 'graphql';
 import { BrowserRouter } from 'react-router';
 import { langFromPath, matchPath } from '@mall/site';
 import { readBffState } from '../lib/bff-state';
+import { pageClockOf } from '../lib/clock';
 import { sessionEnded } from '../lib/session';
 import { createI18n } from './i18n';
 import { Providers } from './providers';
@@ -40,8 +41,10 @@ async function start(): Promise<void> {
   // A live page whose data says its item does not exist (404) was rendered with its route's error
   // screen (entry-server.tsx): its boundary starts with the same error, so hydration matches.
   const firstError = state?.status === 404 && state.page !== null ? firstErrorOf(404, window.location.pathname, (key, values) => i18n.t(key, values)) : null;
+  // The server's instant, not this browser's clock: the first render must count the days it counted.
+  const clock = pageClockOf(state);
   const app = (
-    <Providers i18n={i18n} client={client} lang={lang} signedIn={signedIn}>
+    <Providers i18n={i18n} client={client} lang={lang} signedIn={signedIn} clock={clock}>
       <BrowserRouter>
         <AppRoutes firstError={firstError} />
       </BrowserRouter>

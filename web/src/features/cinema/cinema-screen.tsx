@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { toHtmlLang, type Lang } from '@mall/site';
 import { ProxiedImage } from '../../components/proxied-image';
 import { useCinemaPageQuery, type CinemaPageQuery } from '../../graphql/generated';
 import { HttpError } from '../../lib/http-error';
@@ -21,7 +22,8 @@ type Mall = CinemaPageQuery['mall'];
 const audios = ['dubbed', 'subtitled', 'original'] as const;
 const isAudio = (value: string): value is (typeof audios)[number] => (audios as readonly string[]).includes(value);
 
-const capitalise = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
+/** A weekday's name with a capital, by the page's language's rules: never the browser's own locale (hydration would differ). */
+const capitalise = (text: string, lang: Lang) => text.charAt(0).toLocaleUpperCase(toHtmlLang(lang)) + text.slice(1);
 
 function ZoneWeek({ zone, today }: { zone: Zone; today: string }) {
   const { t } = useTranslation(CINEMA_NS);
@@ -68,7 +70,7 @@ function ScreeningLink({ screening, title, mall }: { screening: Screening; title
 function Day({ day, mall, first }: { day: ProgrammeDay; mall: Mall; first: boolean }) {
   const { t } = useTranslation(CINEMA_NS);
   const lang = useLang();
-  const weekday = capitalise(formatMallDate(day.date, 'l', lang) ?? '');
+  const weekday = capitalise(formatMallDate(day.date, 'l', lang) ?? '', lang);
   const date = formatMallDate(day.date, mall.dateFormat, lang) ?? day.date;
   return (
     <section className="cinema__day" id={`day-${day.date}`} aria-labelledby={`day-${day.date}-title`} data-testid="cinema-day">
@@ -139,7 +141,7 @@ export function CinemaScreen() {
               {days.map((day) => (
                 <li key={day.date}>
                   <a href={`#day-${day.date}`}>
-                    <span>{capitalise(formatMallDate(day.date, 'D', lang) ?? '')}</span> {formatMallDate(day.date, mall.dateFormat, lang)}
+                    <span>{capitalise(formatMallDate(day.date, 'D', lang) ?? '', lang)}</span> {formatMallDate(day.date, mall.dateFormat, lang)}
                   </a>
                 </li>
               ))}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PrefetchLink } from '../../components/prefetch-link';
 import type { ShellQuery } from '../../graphql/generated';
+import { useToday } from '../../lib/clock';
 import type { Lang } from '@mall/site';
 import { logoImage, logoUrl } from './logo';
 import { navLinks } from './nav-links';
@@ -25,6 +26,8 @@ export function Footer({ shell, lang, extra }: FooterProps) {
   const { settings, mall } = shell;
   const logo = logoUrl(mall.logos, settings.logoTypes.footer);
   const name = settings.websiteName ?? mall.name;
+  // The mall's year, from the page's instant (lib/clock.ts): not the browser's clock nor its time zone.
+  const year = Number(useToday().slice(0, 4));
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
@@ -70,7 +73,7 @@ export function Footer({ shell, lang, extra }: FooterProps) {
       </div>
       <div className="container site-footer__bottom">
         <p>
-          {t('footer.rights', { year: new Date().getFullYear(), name: mall.billing.companyLegalName ?? name })}
+          {t('footer.rights', { year, name: mall.billing.companyLegalName ?? name })}
           {mall.billing.registrationNumber && (
             <>
               {' · '}

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { checkForm, formLimits, profileSchema } from '@mall/site/forms';
 import { CheckboxField, ErrorSummary, SubmitButton, TextField, useForm } from '../../components/form';
 import { useUpdateProfileMutation, type ProfilePageQuery } from '../../graphql/generated';
+import { addDays } from '@mall/site';
+import { useToday } from '../../lib/clock';
 import { useLang } from '../../lib/use-lang';
 import { PROFILE_NS } from './i18n';
 
@@ -21,9 +23,6 @@ const valuesOf = (profile: ProfilePageQuery['profile']): Values => ({
 
 const same = (a: Values, b: Values | null) => b !== null && (Object.keys(a) as (keyof Values)[]).every((key) => a[key] === b[key]);
 
-/** Today as a date input's `max` (a birth date is before it). */
-const yesterday = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
-
 /**
  * The personal details (spec §7 `me/profile` PATCH): names, phone, birth date, city and the newsletter
  * consent (its terms at the mall's `newsletter_consent_link_url`); the e-mail address is shown, not
@@ -33,6 +32,9 @@ export function DetailsForm({ profile, mall, consentUrl }: { profile: ProfilePag
   const lang = useLang();
   const { t } = useTranslation(PROFILE_NS);
   const [, update] = useUpdateProfileMutation();
+  // The date field's `max`: a birth date is before today, counted in UTC as the shared form's rule
+  // counts it (profileSchema), from the page's instant (lib/clock.ts).
+  const latestBirthDate = addDays(useToday('UTC'), -1);
   const form = useForm({
     initial: valuesOf(profile),
     check: (values) => checkForm(profileSchema, values, lang),
@@ -90,7 +92,7 @@ export function DetailsForm({ profile, mall, consentUrl }: { profile: ProfilePag
       </div>
       <TextField {...text('phone')} type="tel" autoComplete="tel" hint={t('details.phoneHint')} maxLength={formLimits.phoneMax} />
       <div className="profile-page__pair">
-        <TextField {...text('birthDate')} type="date" autoComplete="bday" min="1900-01-01" max={yesterday()} />
+        <TextField {...text('birthDate')} type="date" autoComplete="bday" min="1900-01-01" max={latestBirthDate} />
         <TextField {...text('city')} autoComplete="address-level2" maxLength={formLimits.nameMax} />
       </div>
       <CheckboxField formId={formId} name="newsletter" label={newsletterLabel} checked={values.newsletter} onChange={(checked) => setValue('newsletter', checked)} error={errorOf('newsletter')} />

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { toHtmlLang, type Lang } from '@mall/site';
+import { addDays, toHtmlLang, type Lang } from '@mall/site';
 import { checkForm, receiptSchema } from '@mall/site/forms';
 import { isUploadType, UPLOAD_FILE_FIELD } from '@mall/site/uploads';
 import { FileUploadField, UploadProgress, useUpload } from '../../components/file-upload';
 import { ErrorSummary, SelectField, SubmitButton, TextField } from '../../components/form';
+import { useToday } from '../../lib/clock';
 import { useLang } from '../../lib/use-lang';
 import { RECEIPTS_NS } from './i18n';
 
@@ -11,12 +12,6 @@ const formId = 'receipt';
 
 /** The bff's upload route of receipts (bff/src/receipts/upload-route.ts), in the page's language. */
 export const receiptsUploadUrl = (lang: Lang) => `/api/receipts?lang=${lang}`;
-
-/** A calendar day `days` before today (YYYY-MM-DD), for the date field's bounds. */
-const dayBefore = (days: number) => {
-  const at = new Date(Date.now() - days * 86_400_000);
-  return `${at.getFullYear()}-${String(at.getMonth() + 1).padStart(2, '0')}-${String(at.getDate()).padStart(2, '0')}`;
-};
 
 /** An example amount in the mall's currency, as the page's language writes it (`24,90 €`). */
 function amountExample(currency: string | null, lang: Lang): string {
@@ -48,6 +43,9 @@ export function ReceiptForm({ shops, currency, maxBytes, types, maxAgeDays, chec
   const lang = useLang();
   const { t } = useTranslation(RECEIPTS_NS);
   const { t: common } = useTranslation();
+  // The date field's bounds: the mall's today (the platform checks the day in the mall's time zone)
+  // and the oldest day it takes, from the page's instant (lib/clock.ts).
+  const today = useToday();
   const accepted = types.filter(isUploadType);
   const upload = useUpload({
     url: receiptsUploadUrl(lang),
@@ -103,8 +101,8 @@ export function ReceiptForm({ shops, currency, maxBytes, types, maxAgeDays, chec
         label={labels.purchaseDate!}
         hint={t('form.dateHint', { days: common('plural.days', { count: maxAgeDays }) })}
         required
-        min={dayBefore(maxAgeDays)}
-        max={dayBefore(0)}
+        min={addDays(today, -maxAgeDays)}
+        max={today}
         value={values.purchaseDate}
         onChange={(value) => setValue('purchaseDate', value)}
         error={errorOf('purchaseDate')}

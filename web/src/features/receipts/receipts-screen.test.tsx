@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReceiptsPageQuery } from '../../graphql/generated';
+import { PageClockContext } from '../../lib/clock';
 import { FakeXhr } from '../../test/fake-xhr';
 import { clientAnswering, renderScreen } from '../../test/render-screen';
 import { ReceiptsScreen } from './receipts-screen';
@@ -61,6 +62,27 @@ describe('ReceiptsScreen', () => {
     expect(date.max).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(within(form).getByText('Höchstens 7 Tage her')).toBeTruthy();
     expect((within(form).getByLabelText(/^Foto oder PDF des Kassenbons/) as HTMLInputElement).type).toBe('file');
+  });
+
+  it("bounds the day by the mall's calendar (its time zone, not UTC nor the browser's): today back to the oldest day it takes", () => {
+    // 23:30 UTC on 28 March is already the 29th in Bratislava.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.UTC(2026, 2, 28, 23, 30) });
+    try {
+      const clock = { instant: Date.now(), timeZone: 'Europe/Bratislava' };
+      renderScreen(
+        'sk',
+        '/sk/blocky',
+        <PageClockContext.Provider value={clock}>
+          <ReceiptsScreen />
+        </PageClockContext.Provider>,
+        data,
+        registerReceiptsTranslations,
+      );
+      const date = within(screen.getByTestId('receipt')).getByLabelText(/^Deň nákupu/) as HTMLInputElement;
+      expect([date.min, date.max]).toEqual(['2026-03-22', '2026-03-29']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('uploads to the receipts route in the page language and asks the list again from the platform', async () => {
