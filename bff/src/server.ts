@@ -21,7 +21,12 @@ async function main(): Promise<void> {
   const tenants = loadTenants(config.TENANTS_FILE, { upstreamUrl });
   const server = Fastify(fastifyOptions(config, tenants));
   await server.register(app, { config, tenants });
-  if (config.SANDBOX === 'embedded') server.log.info({ upstream: upstreamUrl }, 'sandbox upstream embedded');
+  if (config.SANDBOX === 'embedded') {
+    server.log.info(
+      { upstream: upstreamUrl },
+      'sandbox upstream embedded; it seeds some malformed redirect rules on purpose (sandbox/CONTRACT.md), which the site refuses (logged at debug)',
+    );
+  }
 
   let closing = false;
   const close = async (signal: string) => {

@@ -23,11 +23,16 @@ export function redirectsCacheKey(tenant: string): CacheKey {
 // logged, once per copy rather than on every request.
 const compiled = new WeakMap<object, Redirect[]>();
 
-export function redirectRules(raw: readonly unknown[], log: FastifyBaseLogger, tenant: string): Redirect[] {
+/**
+ * The rules a tenant's raw copy compiles to. A refused rule is logged once per copy, as a warning: a
+ * mall editor's mistake to fix. The embedded sandbox seeds malformed rules on purpose (its contract),
+ * so with it they are logged at debug (`quiet`), and the start says so once (server.ts).
+ */
+export function redirectRules(raw: readonly unknown[], log: FastifyBaseLogger, tenant: string, quiet = false): Redirect[] {
   let rules = compiled.get(raw);
   if (!rules) {
     const result = compileRedirects(raw);
-    for (const refusal of result.refused) log.warn({ tenant, from: refusal.from, reason: refusal.reason }, 'redirect rule refused');
+    for (const refusal of result.refused) log[quiet ? 'debug' : 'warn']({ tenant, from: refusal.from, reason: refusal.reason }, 'redirect rule refused');
     rules = result.rules;
     compiled.set(raw, rules);
   }

@@ -32,6 +32,8 @@ export const redirectCacheControl = 'public, max-age=300';
 
 export default fp(
   async (fastify) => {
+    // The embedded sandbox's malformed rules are there on purpose: refused quietly (data.ts).
+    const sandboxSeeded = fastify.config.SANDBOX === 'embedded';
     for (const path of ['/app-link', '/willopeninapp']) {
       fastify.get(path, async (request, reply) =>
         reply.header('cache-control', redirectCacheControl).redirect(request.tenant.appLinkErrorPage, 302),
@@ -47,7 +49,7 @@ export default fp(
         request.log.debug({ kind: raw.error.kind }, 'redirect rules unavailable');
         return null;
       }
-      const rule = findRedirect(redirectRules(raw.value, request.log, tenant.id), url.pathname);
+      const rule = findRedirect(redirectRules(raw.value, request.log, tenant.id, sandboxSeeded), url.pathname);
       if (!rule) return null;
       return { location: redirectLocation(rule, url.search), status: rule.permanent ? 301 : 302 };
     });
@@ -55,8 +57,8 @@ export default fp(
     fastify.decorate('pathFreeOfRedirects', (tenant: Tenant, pathname: string): boolean | undefined => {
       const raw = fastify.cache.peekFresh<unknown[]>(redirectsCacheKey(tenant.id));
       if (raw === undefined) return undefined;
-      return findRedirect(redirectRules(raw, fastify.log, tenant.id), pathname) === undefined;
+      return findRedirect(redirectRules(raw, fastify.log, tenant.id, sandboxSeeded), pathname) === undefined;
     });
   },
-  { name: 'redirects', dependencies: ['upstream', 'tenancy', 'cache'] },
+  { name: 'redirects', dependencies: ['config', 'upstream', 'tenancy', 'cache'] },
 );

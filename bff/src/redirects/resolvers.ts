@@ -4,6 +4,6 @@ import { redirectRules } from './data';
 
 export const redirectsResolvers: Pick<Resolvers, 'Query'> = {
   Query: {
-    redirects: async (_root, _args, ctx) => redirectRules(unwrap(ctx, await ctx.data.redirects(publicCall(ctx))), ctx.log, ctx.tenant.id),
+    redirects: async (_root, _args, ctx) => redirectRules(unwrap(ctx, await ctx.data.redirects(publicCall(ctx))), ctx.log, ctx.tenant.id, ctx.reply.server.config.SANDBOX === 'embedded'),
   },
 };
