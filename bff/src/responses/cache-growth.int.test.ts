@@ -28,7 +28,7 @@ async function countKeys(pattern: string): Promise<number> {
 }
 
 describe('a page is kept once, whatever its query and spelling', () => {
-  const stack = useStack({ env: { RESPONSE_CACHE_MAX_ENTRIES: '40' } });
+  const stack = useStack({ env: { RESPONSE_CACHE_MAX_ENTRIES: '10' } });
   const get = (tenant: string, url: string, headers: Record<string, string> = {}) => stack().app.inject({ method: 'GET', url, headers: { host: hostOf(tenant), ...headers } });
   const pages = (tenant: string) => countKeys(`${stack().prefix}${tenant}:response:*page*`);
 
@@ -72,12 +72,13 @@ describe('a page is kept once, whatever its query and spelling', () => {
     expect(await pages('europasc')).toBe(0);
   });
 
-  it("bounds a tenant's kept responses: 100 kept 404s of items that do not exist leave at most the bound", async () => {
-    for (let n = 0; n < 100; n++) expect((await get('novoplaza', `/en/shop/${900_000 + n}/x`)).statusCode).toBe(404);
+  it("bounds a tenant's kept responses: 30 kept 404s of items that do not exist leave at most the bound", async () => {
+    // Each is a page render: few enough for a busy machine, three times the bound.
+    for (let n = 0; n < 30; n++) expect((await get('novoplaza', `/en/shop/${900_000 + n}/x`)).statusCode).toBe(404);
     const kept = await countKeys(`${stack().prefix}novoplaza:response:*`);
     expect(kept).toBeGreaterThan(0);
-    expect(kept).toBeLessThanOrEqual(40);
-    expect(await admin.zcard(`${stack().prefix}#index:novoplaza:response`)).toBeLessThanOrEqual(40);
+    expect(kept).toBeLessThanOrEqual(10);
+    expect(await admin.zcard(`${stack().prefix}#index:novoplaza:response`)).toBeLessThanOrEqual(10);
     // Other tenants' pages are not theirs to evict.
     expect(await pages('aupark')).toBe(1);
   });
