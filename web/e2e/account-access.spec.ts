@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import accountCz from '../src/features/account/locales/cz.json' with { type: 'json' };
 import accountEn from '../src/features/account/locales/en.json' with { type: 'json' };
+import { fieldErrorMessages } from '@mall/site/forms';
 import { collectConsoleErrors, demoMembers, fill, mailedCode, newAddress, tenantUrl, waitForApp, type TenantId } from './support';
 
 // Getting into an account end to end (issue 10 "Accounts"): registration, the code from the sandbox's
@@ -93,7 +94,7 @@ test('the registration form keeps what was typed: its own checks in the page lan
 
   await fillRegistration(page, 'en', { email: demoMembers.europasc.email, password: 'Spring-2026' });
   await form.getByRole('button', { name: accountEn.register.submit }).click();
-  await expect(page.getByTestId('register-email-error')).toHaveText('The email has already been taken.');
+  await expect(page.getByTestId('register-email-error')).toHaveText(fieldErrorMessages.en.emailTaken);
   await expect(form.getByLabel(t.firstName, { exact: true })).toHaveValue('Tereza');
   await expect(form.getByLabel(t.password, { exact: true })).toHaveValue('Spring-2026');
   await expect(form.locator('#register-terms')).toBeChecked();
@@ -123,7 +124,7 @@ test('the login page leads an unconfirmed address to its code; a new code replac
   if (second !== first) {
     await page.getByTestId('verify-email').getByLabel(accountEn.fields.code).fill(first);
     await page.getByTestId('verify-email').getByRole('button', { name: accountEn.verify.submit }).click();
-    await expect(page.getByTestId('verify-email-code-error')).toHaveText('The code is not valid.');
+    await expect(page.getByTestId('verify-email-code-error')).toHaveText(fieldErrorMessages.en.wrongCode);
   }
   await page.getByTestId('verify-email').getByLabel(accountEn.fields.code).fill(second);
   await page.getByTestId('verify-email').getByRole('button', { name: accountEn.verify.submit }).click();
@@ -176,7 +177,7 @@ test('a forgotten password: the code from the e-mail sets a new one, the member 
   await login.getByLabel(/mail/i).fill(email);
   await login.locator('input[type="password"]').fill('Spring-2026');
   await login.locator('button[type="submit"]').click();
-  await expect(page.getByTestId('login-email-error')).toHaveText('These credentials do not match our records.');
+  await expect(page.getByTestId('login-email-error')).toHaveText(fieldErrorMessages.en.invalidCredentials);
   await login.locator('input[type="password"]').fill('Autumn-2026');
   await login.locator('button[type="submit"]').click();
   await page.waitForURL(tenantUrl(tenant, '/en/dashboard'));

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { fieldErrorMessages } from '@mall/site/forms';
 import { collectConsoleErrors, demoMembers, expireSessions, signIn, tenantUrl, waitForApp } from './support';
 
 // The member's session end to end (issue 10 "Accounts"): sign in through the login page, the dashboard
@@ -36,14 +37,14 @@ for (const [lang, loginPath, dashboardPath] of [
   });
 }
 
-test('a wrong password is refused on the e-mail field, and what was typed stays', async ({ page }) => {
+test('a wrong password is refused on the e-mail field, in the page language, and what was typed stays', async ({ page }) => {
   await page.goto(tenantUrl('galerieharfa', '/en/login'));
   await waitForApp(page);
   const form = page.getByTestId('login');
   await form.getByLabel(/mail/i).fill(demoMembers.galerieharfa.email);
   await form.locator('input[type="password"]').fill('not-the-password-1');
   await form.locator('button[type="submit"]').click();
-  await expect(page.getByTestId('login-email-error')).toHaveText('These credentials do not match our records.');
+  await expect(page.getByTestId('login-email-error')).toHaveText(fieldErrorMessages.en.invalidCredentials);
   await expect(form.getByLabel(/mail/i)).toHaveValue(demoMembers.galerieharfa.email);
   await expect(form.getByLabel(/mail/i)).toHaveAttribute('aria-invalid', 'true');
   // Empty fields are refused in the page's language before anything is sent.

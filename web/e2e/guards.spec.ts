@@ -4,7 +4,8 @@ import { collectConsoleErrors, demoToken, languages, tenants, tenantUrl, waitFor
 // The route guards of the specification (§2 "Route guards", §6) on the catalogue: offers under
 // is_offers_visible_only_when_logged_in (on for galerieharfa in the sandbox), rewards under
 // is_rewards_visible_only_when_logged_in (on for europasc). A guest is sent to login with the way back,
-// by the server for the first request and by the app on client navigation; where the setting is off
+// by the server for the first request and by the app on client navigation, told why (issue 18:
+// `reason=members-only`, which the login page says; members-only.spec.ts); where the setting is off
 // the pages show.
 
 const offersPath: Record<Lang, string> = { en: '/en/offers', cz: '/cz/nabidky', sk: '/sk/ponuky', de: '/de/offers' };
@@ -30,13 +31,13 @@ for (const lang of languages) {
     // The way back keeps the query the page reads (its page size), not what it does not (issue 17).
     const response = await serverAnswer(request, tenants.galerieharfa, `${offersPath[lang]}?x=1&perPage=24`);
     expect(response.status()).toBe(302);
-    expect(response.headers()['location']).toBe(`${loginPath[lang]}?redirect=${encodeURIComponent(`${offersPath[lang]}?perPage=24`)}`);
+    expect(response.headers()['location']).toBe(`${loginPath[lang]}?redirect=${encodeURIComponent(`${offersPath[lang]}?perPage=24`)}&reason=members-only`);
   });
 
   test(`a guest asking for rewards where they are for members goes to login and back (${lang})`, async ({ request }) => {
     const response = await serverAnswer(request, tenants.europasc, rewardsPath[lang]);
     expect(response.status()).toBe(302);
-    expect(response.headers()['location']).toBe(`${loginPath[lang]}?redirect=${encodeURIComponent(rewardsPath[lang])}`);
+    expect(response.headers()['location']).toBe(`${loginPath[lang]}?redirect=${encodeURIComponent(rewardsPath[lang])}&reason=members-only`);
   });
 }
 
@@ -57,7 +58,7 @@ test('a member-only list is not shown on client navigation either: the app goes 
     if (request.resourceType() === 'document') documents.push(request.url());
   });
   await navigateInApp(page, offersPath.cz);
-  await expect(page).toHaveURL(tenantUrl(tenants.galerieharfa, `${loginPath.cz}?redirect=${encodeURIComponent(offersPath.cz)}`));
+  await expect(page).toHaveURL(tenantUrl(tenants.galerieharfa, `${loginPath.cz}?redirect=${encodeURIComponent(offersPath.cz)}&reason=members-only`));
   // Decided in the app, without asking the server for a page.
   expect(documents).toEqual([]);
   // Where the setting is off, the same navigation shows the page.

@@ -130,7 +130,7 @@ test("the platform's refusal lands on its field, and what was typed stays", asyn
   await page.getByRole('checkbox').check();
   await form(page).getByRole('button', { name: de.subscribe }).click();
   await expect(page.getByTestId('newsletter-subscribe-summary')).toBeFocused();
-  await expect(page.getByTestId('newsletter-subscribe-email-error')).toHaveText('The email address cannot receive our newsletter.');
+  await expect(page.getByTestId('newsletter-subscribe-email-error')).toHaveText('An diese Adresse können wir keine E-Mails senden. Bitte prüfen Sie sie oder verwenden Sie eine andere.');
   await expect(page.getByLabel(de.email)).toHaveValue('petr@example.invalid');
   await expect(page.getByLabel(de.name)).toHaveValue('Petr Šťastný');
   await expect(page.getByRole('checkbox')).toBeChecked();

@@ -21,15 +21,16 @@ async function openProfile(page: Page, tenant: TenantId, path: string, token: st
   await expect(page.getByTestId('profile-page')).toBeVisible();
 }
 
-/** The login page refuses these credentials (the platform's words, on the e-mail field). */
+/** The login page refuses these credentials (on the e-mail field, in the page's language). */
 async function expectSignInRefused(page: Page, tenant: TenantId, loginPath: string, email: string, password: string) {
+  const lang = loginPath.split('/')[1] as 'en' | 'cz' | 'sk' | 'de';
   await page.goto(tenantUrl(tenant, loginPath));
   await waitForApp(page);
   const login = page.getByTestId('login');
   await login.getByLabel(/mail/i).fill(email);
   await login.locator('input[type="password"]').fill(password);
   await login.locator('button[type="submit"]').click();
-  await expect(page.getByTestId('login-email-error')).toHaveText('These credentials do not match our records.');
+  await expect(page.getByTestId('login-email-error')).toHaveText(fieldErrorMessages[lang].invalidCredentials);
 }
 
 for (const [lang, path, tenant] of [
@@ -79,7 +80,7 @@ test('changes the password, then signs in with the new one (and not the old)', a
   await form.getByLabel(t.new, { exact: true }).fill('Europa-new-pass-7');
   await form.getByLabel(t.confirm).fill('Europa-new-pass-7');
   await form.getByRole('button', { name: t.change }).click();
-  await expect(page.getByTestId('change-password-currentPassword-error')).toHaveText('The current password is incorrect.');
+  await expect(page.getByTestId('change-password-currentPassword-error')).toHaveText(fieldErrorMessages.en.wrongPassword);
   await expect(form.getByLabel(t.new, { exact: true })).toHaveValue('Europa-new-pass-7');
 
   await form.getByLabel(t.current).fill(member.password!);
@@ -125,7 +126,7 @@ for (const [lang, path, home, loginPath] of [
     expect(axe.violations.map((v) => v.id)).toEqual([]);
     await dialog.getByLabel(t.password).fill('wrong-password-11');
     await dialog.getByRole('button', { name: t.confirm }).click();
-    await expect(page.getByTestId('delete-account-password-error')).toHaveText('The password is incorrect.');
+    await expect(page.getByTestId('delete-account-password-error')).toHaveText(fieldErrorMessages[lang].wrongPassword);
     await dialog.getByLabel(t.password).fill(member.password!);
     await dialog.getByRole('button', { name: t.confirm }).click();
     await page.waitForURL(tenantUrl('aupark', home));
@@ -161,7 +162,7 @@ test('an account made through SSO adds a password, and confirms its deletion wit
   await expect(email).toBeFocused();
   await email.fill('someone.else@galerieharfa.test');
   await dialog.getByRole('button', { name: profileEn.delete.confirm }).click();
-  await expect(page.getByTestId('delete-account-email-error')).toHaveText('The e-mail address does not match your account.');
+  await expect(page.getByTestId('delete-account-email-error')).toHaveText(fieldErrorMessages.en.wrongEmail);
   await email.fill(other.email);
   await dialog.getByRole('button', { name: profileEn.delete.confirm }).click();
   await page.waitForURL(tenantUrl('galerieharfa', '/en'));

@@ -33,10 +33,10 @@ async function admitted<S extends z.ZodMiniType<{ email: string }>>(ctx: GraphQL
 }
 
 /** The platform's refusal on the form's fields, or its failure as a GraphQL error with a code. */
-function platformRefusal(ctx: GraphQLContext, form: FormName, failure: UpstreamFailure, fields: readonly string[], lang: Lang): FieldError[] {
-  const fieldErrors = platformFieldErrors(withFormFieldNames(failure), fields, lang);
+function platformRefusal(ctx: GraphQLContext, form: FormName, failure: UpstreamFailure, fields: readonly string[], lang: Lang, sent: object): FieldError[] {
+  const fieldErrors = platformFieldErrors(withFormFieldNames(failure), fields, lang, { form, log: ctx.log, sent: sent as Readonly<Record<string, unknown>> });
   if (fieldErrors) {
-    ctx.log.info({ form, fields: fieldErrors.map((e) => e.field) }, 'account form refused by the platform');
+    ctx.log.info({ form, fields: fieldErrors.map((e) => e.field), codes: fieldErrors.map((e) => e.code) }, 'account form refused by the platform');
     return fieldErrors;
   }
   ctx.log.warn({ form, kind: failure.kind, status: failure.status }, 'account form failed');
@@ -59,7 +59,7 @@ async function register(ctx: GraphQLContext, lang: Lang, input: unknown): Promis
   const checked = await admitted(ctx, lang, 'register', registerSchema, input);
   if (!checked.ok) return refused(checked.errors);
   const result = await ctx.reply.server.upstream.send(publicCall(ctx), 'POST', 'register', acceptedReply, registerBody(checked.value, lang));
-  if (!result.ok) return refused(platformRefusal(ctx, 'register', result.error, Object.keys(registerFields.shape), lang));
+  if (!result.ok) return refused(platformRefusal(ctx, 'register', result.error, Object.keys(registerFields.shape), lang, checked.value));
   ctx.log.info('registered, waiting for the address to be confirmed');
   return sent;
 }
@@ -68,7 +68,7 @@ async function verifyEmail(ctx: GraphQLContext, lang: Lang, input: unknown): Pro
   const checked = await admitted(ctx, lang, 'verifyEmail', verifyEmailSchema, input);
   if (!checked.ok) return notSignedIn(checked.errors);
   const result = await ctx.reply.server.upstream.send(publicCall(ctx), 'POST', 'register/email-verification', loginReply, checked.value);
-  if (!result.ok) return notSignedIn(platformRefusal(ctx, 'verifyEmail', result.error, ['email', 'code'], lang));
+  if (!result.ok) return notSignedIn(platformRefusal(ctx, 'verifyEmail', result.error, ['email', 'code'], lang, checked.value));
   return signedIn(ctx, result.value.data.token, 'verification', checked.value.email);
 }
 
@@ -77,7 +77,7 @@ async function requestCode(ctx: GraphQLContext, lang: Lang, input: unknown, form
   const checked = await admitted(ctx, lang, form, emailOnlySchema, input);
   if (!checked.ok) return refused(checked.errors);
   const result = await ctx.reply.server.upstream.send(publicCall(ctx), 'POST', path, acceptedReply, codeRequestBody(checked.value.email, lang));
-  if (!result.ok) return refused(platformRefusal(ctx, form, result.error, ['email'], lang));
+  if (!result.ok) return refused(platformRefusal(ctx, form, result.error, ['email'], lang, checked.value));
   return sent;
 }
 
@@ -86,14 +86,14 @@ async function resetPassword(ctx: GraphQLContext, lang: Lang, input: unknown): P
   if (!checked.ok) return notSignedIn(checked.errors);
   const { email, code } = checked.value;
   const codeLogin = await ctx.reply.server.upstream.send(publicCall(ctx), 'POST', 'forget-password/login', resetTokenReply, { email, code });
-  if (!codeLogin.ok) return notSignedIn(platformRefusal(ctx, 'resetPassword', codeLogin.error, ['email', 'code'], lang));
+  if (!codeLogin.ok) return notSignedIn(platformRefusal(ctx, 'resetPassword', codeLogin.error, ['email', 'code'], lang, checked.value));
   // The code's token may only set the password; it is no session, and never reaches the browser.
   const resetCall = { ...publicCall(ctx), token: codeLogin.value.data.token };
   const changed = await ctx.reply.server.upstream.send(resetCall, 'POST', 'change-forget-password', loginReply, newPasswordBody(checked.value));
   if (!changed.ok) {
     // The token lasts minutes: one that ran out between the two calls is the code's refusal, not a session's end.
-    if (changed.error.kind === 'unauthorized') return notSignedIn([{ field: 'code', code: 'rejected', message: fieldErrorMessage('rejected', lang) }]);
-    return notSignedIn(platformRefusal(ctx, 'resetPassword', changed.error, ['password', 'passwordConfirmation'], lang));
+    if (changed.error.kind === 'unauthorized') return notSignedIn([{ field: 'code', code: 'codeExpired', message: fieldErrorMessage('codeExpired', lang) }]);
+    return notSignedIn(platformRefusal(ctx, 'resetPassword', changed.error, ['password', 'passwordConfirmation'], lang, checked.value));
   }
   return signedIn(ctx, changed.value.data.token, 'password reset', email);
 }

@@ -131,12 +131,12 @@ describe('registration and the address confirmation', () => {
 
     // Not confirmed yet: sign-in is refused on the address, and says so to the page.
     const early = await login('aupark', email, 'Spring-2026');
-    expect(early.data!.login).toMatchObject({ ok: false, verificationRequired: true, viewer: null, fieldErrors: [{ field: 'email', code: 'rejected' }] });
+    expect(early.data!.login).toMatchObject({ ok: false, verificationRequired: true, viewer: null, fieldErrors: [{ field: 'email', code: 'emailNotVerified', message: fieldErrorMessages.en.emailNotVerified }] });
     // A wrong password says nothing of the kind.
     expect((await login('aupark', email, 'Wrong-2026')).data!.login.verificationRequired).toBe(false);
 
     const wrong = await verify('aupark', email, wrongCode(mail!.code));
-    expect(wrong.data!.verifyEmail).toEqual({ ok: false, verificationRequired: false, viewer: null, fieldErrors: [{ field: 'code', code: 'rejected', message: 'The code is not valid.' }] });
+    expect(wrong.data!.verifyEmail).toEqual({ ok: false, verificationRequired: false, viewer: null, fieldErrors: [{ field: 'code', code: 'wrongCode', message: fieldErrorMessages.en.wrongCode }] });
     expect(sessionCookie(wrong.response)).toBeUndefined();
 
     const confirmed = await verify('aupark', email, ` ${mail!.code.slice(0, 3)} ${mail!.code.slice(3)} `);
@@ -149,7 +149,7 @@ describe('registration and the address confirmation', () => {
     expect(me.data!.viewer.email).toBe(email);
 
     // The code is spent, and the account signs in with its password now.
-    expect((await verify('aupark', email, mail!.code)).data!.verifyEmail.fieldErrors[0]?.message).toBe('The code is not valid.');
+    expect((await verify('aupark', email, mail!.code)).data!.verifyEmail.fieldErrors[0]?.message).toBe(fieldErrorMessages.en.wrongCode);
     expect((await login('aupark', email, 'Spring-2026')).data!.login).toMatchObject({ ok: true, verificationRequired: false });
   });
 
@@ -172,9 +172,12 @@ describe('registration and the address confirmation', () => {
     expect(platformCalls('register') + platformCalls('register/email-verification')).toBe(0);
   });
 
-  it("shows the platform's refusal on its field: an address that has an account already", async () => {
-    const taken = await register('europasc', registration('marek.horvath@europasc.test'));
-    expect(taken.data!.register).toEqual({ ok: false, fieldErrors: [{ field: 'email', code: 'rejected', message: 'The email has already been taken.' }] });
+  it("shows the platform's refusal on its field, in the page's language: an address that has an account already", async () => {
+    const taken = await register('europasc', registration('marek.horvath@europasc.test'), 'de');
+    expect(taken.data!.register).toEqual({
+      ok: false,
+      fieldErrors: [{ field: 'email', code: 'emailTaken', message: 'Es gibt bereits ein Konto mit dieser E-Mail-Adresse. Bitte melden Sie sich an oder legen Sie ein neues Passwort fest, falls Sie es vergessen haben.' }],
+    });
     // Another mall's member is not this mall's: the same address registers here.
     expect((await register('beta', registration('marek.horvath@europasc.test'))).data!.register.ok).toBe(true);
   });
@@ -189,10 +192,10 @@ describe('registration and the address confirmation', () => {
     expect(mails).toHaveLength(2);
     expect(mails[1]!.subject).toMatch(/je váš kód na potvrdenie e-mailovej adresy v Beta Mall$/);
     const second = mails[1]!.code;
-    if (second !== first) expect((await verify('beta', email, first)).data!.verifyEmail.fieldErrors[0]?.message).toBe('The code is not valid.');
+    if (second !== first) expect((await verify('beta', email, first)).data!.verifyEmail.fieldErrors[0]?.message).toBe(fieldErrorMessages.en.wrongCode);
     // 30 minutes later (the knob): the code has expired.
     await sandbox.inject({ method: 'POST', url: '/__sandbox/codes/expire', payload: { tenant: 'beta', email } });
-    expect((await verify('beta', email, second)).data!.verifyEmail.fieldErrors).toEqual([{ field: 'code', code: 'rejected', message: 'The code has expired. Ask for a new one.' }]);
+    expect((await verify('beta', email, second)).data!.verifyEmail.fieldErrors).toEqual([{ field: 'code', code: 'codeExpired', message: fieldErrorMessages.en.codeExpired }]);
     await gql('beta', resendMutation, { lang: 'en', input: { email } });
     const third = (await lastCode('beta', email, 'verification'))!;
     expect((await verify('beta', email, third)).data!.verifyEmail.ok).toBe(true);
@@ -238,7 +241,7 @@ describe('a forgotten password', () => {
 
     const input = { email, code: wrongCode(mail.code), password: 'Autumn-2026', passwordConfirmation: 'Autumn-2026' };
     const wrong = await gql<{ resetPassword: AuthReply }>('galerieharfa', resetMutation, { lang: 'en', input });
-    expect(wrong.data!.resetPassword).toMatchObject({ ok: false, fieldErrors: [{ field: 'code', code: 'rejected', message: 'The code is not valid.' }] });
+    expect(wrong.data!.resetPassword).toMatchObject({ ok: false, fieldErrors: [{ field: 'code', code: 'wrongCode', message: fieldErrorMessages.en.wrongCode }] });
     const mismatch = await gql<{ resetPassword: AuthReply }>('galerieharfa', resetMutation, { lang: 'en', input: { ...input, code: mail.code, passwordConfirmation: 'Autumn-2027' } });
     expect(mismatch.data!.resetPassword.fieldErrors).toEqual([{ field: 'passwordConfirmation', code: 'mismatch', message: fieldErrorMessages.en.mismatch }]);
 
@@ -267,12 +270,12 @@ describe('a forgotten password', () => {
     const code = (await lastCode('europasc', 'marek.horvath@europasc.test', 'password-reset'))!;
     await sandbox.inject({ method: 'POST', url: '/__sandbox/codes/expire', payload: { tenant: 'europasc', email: 'marek.horvath@europasc.test' } });
     const expired = await gql<{ resetPassword: AuthReply }>('europasc', resetMutation, { lang: 'en', input: { email: 'marek.horvath@europasc.test', code, password: 'Autumn-2026', passwordConfirmation: 'Autumn-2026' } });
-    expect(expired.data!.resetPassword.fieldErrors).toEqual([{ field: 'code', code: 'rejected', message: 'The code has expired. Ask for a new one.' }]);
+    expect(expired.data!.resetPassword.fieldErrors).toEqual([{ field: 'code', code: 'codeExpired', message: fieldErrorMessages.en.codeExpired }]);
     // The demo member's password is as the README gives it.
     expect((await login('europasc', 'marek.horvath@europasc.test', 'Europa-demo-2026')).data!.login.ok).toBe(true);
     // An unknown address has no code to enter.
     const none = await gql<{ resetPassword: AuthReply }>('europasc', resetMutation, { lang: 'en', input: { email: unknown, code: '123456', password: 'Autumn-2026', passwordConfirmation: 'Autumn-2026' } });
-    expect(none.data!.resetPassword.fieldErrors[0]).toMatchObject({ field: 'code', message: 'The code is not valid.' });
+    expect(none.data!.resetPassword.fieldErrors[0]).toMatchObject({ field: 'code', code: 'wrongCode', message: fieldErrorMessages.en.wrongCode });
   });
 });
 

@@ -70,7 +70,7 @@ describe('the member session', () => {
 
   it('refuses a wrong password on the e-mail field, and bad input before the platform hears of it', async () => {
     const wrong = await signIn(stack(), 'aupark', { ...jana, password: 'wrong-password-1' });
-    expect(wrong.body.data!.login).toEqual({ ok: false, viewer: null, fieldErrors: [{ field: 'email', code: 'rejected', message: 'These credentials do not match our records.' }] });
+    expect(wrong.body.data!.login).toEqual({ ok: false, viewer: null, fieldErrors: [{ field: 'email', code: 'invalidCredentials', message: fieldErrorMessages.en.invalidCredentials }] });
     expect(cookieOf(wrong.response)).toBeUndefined();
     // Another mall's member is not this mall's.
     const elsewhere = await signIn(stack(), 'europasc', jana);

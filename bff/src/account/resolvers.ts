@@ -44,11 +44,11 @@ async function login(ctx: GraphQLContext, lang: Lang, input: unknown): Promise<A
   await enforceRateLimit(ctx, 'login', lang, signInSubject(secret, ctx.tenant.id, checked.value.email, ctx.reply.request.cookies[deviceCookieName]));
   const result = await ctx.reply.server.upstream.send(publicCall(ctx), 'POST', 'login', loginReply, checked.value);
   if (!result.ok) {
-    const fieldErrors = platformFieldErrors(result.error, ['email', 'password'], lang);
+    const fieldErrors = platformFieldErrors(result.error, ['email', 'password'], lang, { form: 'login', log: ctx.log, sent: checked.value });
     if (fieldErrors) {
       // An account whose address is not confirmed yet: the page leads the member to its code.
       const verificationRequired = needsVerification(result.error);
-      ctx.log.info({ fields: fieldErrors.map((e) => e.field), verificationRequired }, 'sign-in refused');
+      ctx.log.info({ fields: fieldErrors.map((e) => e.field), codes: fieldErrors.map((e) => e.code), verificationRequired }, 'sign-in refused');
       return { ok: false, fieldErrors, viewer: null, verificationRequired };
     }
     ctx.log.warn({ kind: result.error.kind, status: result.error.status }, 'sign-in failed');

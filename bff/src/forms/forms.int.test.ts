@@ -73,7 +73,7 @@ describe('form mutations over the sandbox', () => {
       lang: 'en',
       input: { email: 'petr@example.invalid', consent: true },
     });
-    expect(data!.subscribeNewsletter.fieldErrors).toEqual([{ field: 'email', code: 'rejected', message: 'The email address cannot receive our newsletter.' }]);
+    expect(data!.subscribeNewsletter.fieldErrors).toEqual([{ field: 'email', code: 'undeliverableEmail', message: fieldErrorMessages.en.undeliverableEmail }]);
     expect(posts(stack(), 'newsletters/subscription')).toHaveLength(1);
   });
 

@@ -36,9 +36,9 @@ async function sendForm<S extends z.ZodType>(ctx: GraphQLContext, lang: Lang, in
   await enforceRateLimit(ctx, spec.form, lang);
   const result = await ctx.reply.server.upstream.send(publicCall(ctx), 'POST', spec.path, spec.reply, spec.body(checked.value, lang));
   if (!result.ok) {
-    const fieldErrors = platformFieldErrors(result.error, spec.fields, lang);
+    const fieldErrors = platformFieldErrors(result.error, spec.fields, lang, { form: spec.form, log: ctx.log, sent: checked.value as Readonly<Record<string, unknown>> });
     if (fieldErrors) {
-      ctx.log.info({ form: spec.form, fields: fieldErrors.map((e) => e.field) }, 'form refused by the platform');
+      ctx.log.info({ form: spec.form, fields: fieldErrors.map((e) => e.field), codes: fieldErrors.map((e) => e.code) }, 'form refused by the platform');
       return refused(fieldErrors);
     }
     ctx.log.warn({ form: spec.form, kind: result.error.kind, status: result.error.status }, 'form send failed');

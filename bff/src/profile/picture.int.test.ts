@@ -140,7 +140,7 @@ describe('the profile picture', () => {
     const member = await newMember(stack(), 'aupark');
     const response = await upload(stack(), 'aupark', member.token, { name: 'tiny.png', type: 'image/png', bytes: await pngBytes(48, 48) });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ error: 'BAD_USER_INPUT', fieldErrors: [{ field: 'file', code: 'rejected', message: 'The profile picture must be at least 100 × 100 pixels.' }] });
+    expect(response.json()).toMatchObject({ error: 'BAD_USER_INPUT', fieldErrors: [{ field: 'file', code: 'imageTooSmall', message: 'The picture is too small: please choose one of at least 100 × 100 pixels.' }] });
   });
 
   it('is refused to a visitor, from another site, and ends an expired session', async () => {

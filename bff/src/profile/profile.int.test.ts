@@ -81,13 +81,13 @@ describe('the profile', () => {
     });
     expect(sentTo(stack(), 'me/profile').filter((r) => r.method === 'PATCH')).toHaveLength(0);
 
-    // Only the platform knows the loyalty programme's minimum age: its words, on the birth date.
+    // Only the platform knows the loyalty programme's minimum age: the site's words for it, with the age, on the birth date.
     const young = new Date(Date.now() - 10 * 365 * 86_400_000).toISOString().slice(0, 10);
     const refused = await memberGql<{ updateProfile: Refusal & { profile: unknown } }>(stack(), 'aupark', member.token, update, { lang: 'en', input: { ...profileInput, birthDate: young } });
     expect(refused.data!.updateProfile).toEqual({
       ok: false,
       profile: null,
-      fieldErrors: [{ field: 'birthDate', code: 'rejected', message: 'You must be at least 15 years old to join the loyalty programme.' }],
+      fieldErrors: [{ field: 'birthDate', code: 'tooYoung', message: 'You must be at least 15 years old to join the loyalty programme.' }],
     });
   });
 
@@ -97,7 +97,7 @@ describe('the profile', () => {
       lang: 'de',
       input: { currentPassword: 'not-my-password-1', newPassword: 'Brand-new-pass-2', newPasswordConfirmation: 'Brand-new-pass-2' },
     });
-    expect(wrong.data!.changePassword).toEqual({ ok: false, fieldErrors: [{ field: 'currentPassword', code: 'rejected', message: 'The current password is incorrect.' }] });
+    expect(wrong.data!.changePassword).toEqual({ ok: false, fieldErrors: [{ field: 'currentPassword', code: 'wrongPassword', message: 'Das Passwort ist nicht richtig.' }] });
 
     const mismatch = await memberGql<{ changePassword: Refusal }>(stack(), 'beta', member.token, changePassword, {
       lang: 'de',
@@ -139,7 +139,7 @@ describe('the profile', () => {
     expect(added.data!.addPassword).toEqual({ ok: true, fieldErrors: [] });
     expect(await signsIn(stack(), 'galerieharfa', member.email, 'Harfa-first-1')).toBe(true);
     const again = await memberGql<{ addPassword: Refusal }>(stack(), 'galerieharfa', member.token, addPassword, { lang: 'cz', input: { newPassword: 'Harfa-second-2', newPasswordConfirmation: 'Harfa-second-2' } });
-    expect(again.data!.addPassword).toEqual({ ok: false, fieldErrors: [{ field: 'newPassword', code: 'rejected', message: 'Your account already has a password: change it instead.' }] });
+    expect(again.data!.addPassword).toEqual({ ok: false, fieldErrors: [{ field: 'newPassword', code: 'hasPassword', message: fieldErrorMessages.cz.hasPassword }] });
     const weak = await memberGql<{ addPassword: Refusal }>(stack(), 'galerieharfa', member.token, addPassword, { lang: 'cz', input: { newPassword: 'onlyletters', newPasswordConfirmation: 'onlyletters' } });
     expect(weak.data!.addPassword.fieldErrors).toEqual([{ field: 'newPassword', code: 'weakPassword', message: fieldErrorMessages.cz.weakPassword }]);
   });
@@ -147,7 +147,7 @@ describe('the profile', () => {
   it('deletes the account with its password: the session ends, the old token is no session, and sign-in is refused', async () => {
     const member = await newMember(stack(), 'aupark');
     const wrong = await memberGql<{ deleteAccount: Refusal }>(stack(), 'aupark', member.token, deleteAccount, { lang: 'sk', input: { password: 'not-it-at-all-1' } });
-    expect(wrong.data!.deleteAccount).toEqual({ ok: false, fieldErrors: [{ field: 'password', code: 'rejected', message: 'The password is incorrect.' }] });
+    expect(wrong.data!.deleteAccount).toEqual({ ok: false, fieldErrors: [{ field: 'password', code: 'wrongPassword', message: 'Heslo nie je správne.' }] });
     expect(sessionCookie(wrong.response)).toBeUndefined();
 
     const done = await memberGql<{ deleteAccount: Refusal }>(stack(), 'aupark', member.token, deleteAccount, { lang: 'sk', input: { password: member.password, email: null } });
@@ -157,7 +157,7 @@ describe('the profile', () => {
 
     expect((await memberGql(stack(), 'aupark', member.token, profileQuery)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     const { data } = await memberGql<{ login: Refusal }>(stack(), 'aupark', null, login, { input: { email: member.email, password: member.password } });
-    expect(data!.login).toEqual({ ok: false, fieldErrors: [{ field: 'email', message: 'These credentials do not match our records.' }] });
+    expect(data!.login).toEqual({ ok: false, fieldErrors: [{ field: 'email', message: fieldErrorMessages.en.invalidCredentials }] });
   });
 
   it('deletes an account made through SSO when its e-mail address is typed out', async () => {
@@ -165,7 +165,7 @@ describe('the profile', () => {
     const none = await memberGql<{ deleteAccount: Refusal }>(stack(), 'europasc', member.token, deleteAccount, { lang: 'en', input: {} });
     expect(none.data!.deleteAccount.fieldErrors).toEqual([{ field: 'password', code: 'required', message: fieldErrorMessages.en.required }]);
     const other = await memberGql<{ deleteAccount: Refusal }>(stack(), 'europasc', member.token, deleteAccount, { lang: 'en', input: { email: 'someone.else@europasc.test' } });
-    expect(other.data!.deleteAccount).toEqual({ ok: false, fieldErrors: [{ field: 'email', code: 'rejected', message: 'The e-mail address does not match your account.' }] });
+    expect(other.data!.deleteAccount).toEqual({ ok: false, fieldErrors: [{ field: 'email', code: 'wrongEmail', message: fieldErrorMessages.en.wrongEmail }] });
     const done = await memberGql<{ deleteAccount: Refusal }>(stack(), 'europasc', member.token, deleteAccount, { lang: 'en', input: { password: null, email: member.email.toUpperCase() } });
     expect(done.data!.deleteAccount).toEqual({ ok: true, fieldErrors: [] });
     expect((await memberGql(stack(), 'europasc', member.token, profileQuery)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');

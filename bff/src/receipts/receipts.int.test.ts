@@ -224,8 +224,8 @@ describe('receipts', () => {
     const refused = await upload(stack(), 'aupark', { name: 'a.jpg', type: 'image/jpeg', bytes: await jpegBytes() }, { fields: { shop: '999999', amount: '5', purchaseDate: old } });
     expect(refused.response.statusCode).toBe(400);
     expect(refused.json.fieldErrors).toEqual([
-      { field: 'shop', code: 'rejected', message: 'The selected company id is invalid.' },
-      { field: 'purchaseDate', code: 'rejected', message: 'The purchased at field must be a date within the last 7 days.' },
+      { field: 'shop', code: 'invalidChoice', message: fieldErrorMessages.en.invalidChoice },
+      { field: 'purchaseDate', code: 'receiptTooOld', message: 'This receipt is too old: receipts count for 7 days after the purchase.' },
     ]);
   });
 

@@ -1,32 +1,87 @@
+import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { fieldErrorMessages } from '@mall/site/forms';
-import { platformFieldErrors } from './form-outcome';
+import { fieldErrorMessage, fieldErrorMessages } from '@mall/site/forms';
+import type { UpstreamFailure } from '../upstream/result';
+import { loggableMessage, platformFieldErrors, type RefusalContext } from './form-outcome';
 import { clientKey, formRateLimitKey } from './rate-limit';
+
+/** A pino log whose lines are kept (the unit here is what reaches the log). */
+function keptLog() {
+  const lines: Record<string, unknown>[] = [];
+  const log: RefusalContext['log'] = pino({ base: null, timestamp: false }, { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) });
+  return { lines, log };
+}
+
+const refusal = (fieldErrors: Record<string, string[]>, path = 'newsletters/subscription'): UpstreamFailure => ({ kind: 'validation', message: 'The given data was invalid.', retryable: false, path, fieldErrors });
 
 describe("the platform's refusals on the form", () => {
   const fields = ['email', 'name', 'consent'];
-  it('puts each named field on its own field with the first message, an unknown field on the form', () => {
-    expect(
-      platformFieldErrors(
-        { kind: 'validation', message: 'The given data was invalid.', retryable: false, path: 'newsletters/subscription', fieldErrors: { email: ['', 'Already subscribed.'], token: ['Expired.'] } },
-        fields,
-        'en',
-      ),
-    ).toEqual([
-      { field: 'email', code: 'rejected', message: 'Already subscribed.' },
-      { field: 'form', code: 'rejected', message: 'Expired.' },
+
+  it("says a known refusal in the page's language, by its code, on its field", () => {
+    const { lines, log } = keptLog();
+    const context = { form: 'newsletterSubscribe' as const, log };
+    expect(platformFieldErrors(refusal({ email: ['The email address cannot receive our newsletter.'] }), fields, 'sk', context)).toEqual([
+      { field: 'email', code: 'undeliverableEmail', message: fieldErrorMessages.sk.undeliverableEmail },
     ]);
+    expect(platformFieldErrors(refusal({ email: ['These credentials do not match our records.'] }, 'login'), ['email', 'password'], 'cz', { form: 'login', log })).toEqual([
+      { field: 'email', code: 'invalidCredentials', message: 'E-mailová adresa nebo heslo nejsou správné. Zkontrolujte prosím obojí a zkuste to znovu.' },
+    ]);
+    // With the limit its message names.
+    expect(platformFieldErrors(refusal({ name: ['The name field must not be greater than 100 characters.'] }), fields, 'de', context)).toEqual([
+      { field: 'name', code: 'tooLong', message: fieldErrorMessage('tooLong', 'de', { max: 100 }) },
+    ]);
+    // Known, on a field of the form: nothing to look at in the log.
+    expect(lines).toEqual([]);
+  });
+
+  it('shows an unknown refusal with the generic text, and logs the original with the form and the field', () => {
+    const { lines, log } = keptLog();
+    expect(platformFieldErrors(refusal({ email: ['', 'Mailbox unavailable.'] }), fields, 'cz', { form: 'newsletterSubscribe', log })).toEqual([
+      { field: 'email', code: 'rejected', message: fieldErrorMessages.cz.rejected },
+    ]);
+    expect(lines).toEqual([{ level: 40, form: 'newsletterSubscribe', field: 'email', platformMessage: 'Mailbox unavailable.', msg: 'platform message not known: the generic text is shown' }]);
+  });
+
+  it('never logs what the visitor typed, even where the platform repeats it', () => {
+    const { lines, log } = keptLog();
+    const sent = { email: 'jana.novakova@example.com', password: 'Secret-2026', remember: '1' };
+    platformFieldErrors(refusal({ email: ['No account jana.novakova@example.com with password Secret-2026 (1).'] }, 'login'), ['email', 'password'], 'en', { form: 'login', log, sent });
+    expect(lines[0]!.platformMessage).toBe('No account [input] with password [input] (1).');
+    expect(JSON.stringify(lines)).not.toMatch(/jana|Secret/);
+    expect(loggableMessage('x'.repeat(2000)).length).toBeLessThan(520);
+  });
+
+  it('puts a field the form has not on the form as a whole, once, and logs it', () => {
+    const { lines, log } = keptLog();
+    expect(platformFieldErrors(refusal({ locale: ['The selected locale is invalid.'], confirm_url: ['Not ours.'], unsubscribe_url: ['Not ours.'] }), fields, 'en', { form: 'newsletterSubscribe', log })).toEqual([
+      { field: 'form', code: 'invalidChoice', message: fieldErrorMessages.en.invalidChoice },
+      { field: 'form', code: 'rejected', message: fieldErrorMessages.en.rejected },
+    ]);
+    expect(lines.map((l) => l.field)).toEqual(['locale', 'confirm_url', 'unsubscribe_url']);
+  });
+
+  it("shows a confirmation that differs on the form's second entry", () => {
+    const { log } = keptLog();
+    const failure = refusal({ password: ['The password field confirmation does not match.'] }, 'change-password');
+    expect(platformFieldErrors(failure, ['password', 'passwordConfirmation'], 'de', { form: 'register', log })).toEqual([
+      { field: 'passwordConfirmation', code: 'mismatch', message: fieldErrorMessages.de.mismatch },
+    ]);
+    expect(platformFieldErrors(failure, ['password'], 'de', { form: 'register', log })).toEqual([{ field: 'password', code: 'mismatch', message: fieldErrorMessages.de.mismatch }]);
   });
 
   it('says the form was refused, in the page language, when the platform names no field', () => {
-    expect(platformFieldErrors({ kind: 'validation', message: 'Invalid.', retryable: false, path: 'support' }, fields, 'de')).toEqual([
+    const { lines, log } = keptLog();
+    expect(platformFieldErrors({ kind: 'validation', message: 'Invalid.', retryable: false, path: 'support' }, fields, 'de', { form: 'contactMessage', log })).toEqual([
       { field: 'form', code: 'rejected', message: fieldErrorMessages.de.rejected },
     ]);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ level: 40, form: 'contactMessage', field: null, platformMessage: 'Invalid.' });
   });
 
   it('is not a field refusal when the platform failed otherwise', () => {
+    const { log } = keptLog();
     for (const kind of ['network', 'timeout', 'http', 'forbidden', 'unauthorized', 'protocol'] as const) {
-      expect(platformFieldErrors({ kind, message: 'x', retryable: false, path: 'support' }, fields, 'en')).toBeNull();
+      expect(platformFieldErrors({ kind, message: 'x', retryable: false, path: 'support' }, fields, 'en', { form: 'contactMessage', log })).toBeNull();
     }
   });
 });

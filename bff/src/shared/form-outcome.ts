@@ -1,27 +1,68 @@
 import type { Lang } from '@mall/site';
 import { fieldErrorMessage, type FieldError, type FormName } from '@mall/site/forms';
+import type { FastifyBaseLogger } from 'fastify';
 import mercurius from 'mercurius';
 import type { GraphQLContext } from '../graphql/context';
 import type { FormResult } from '../graphql/generated';
 import type { UpstreamFailure } from '../upstream/result';
+import { platformRefusal } from './platform-messages';
 
 // What every form of the site shares (the visitors' forms, issue 9; the members', issue 10): the
 // answer with refused fields, the rate limit's refusal in the page's language, and how a platform
 // refusal lands on the form.
 //
 // How a platform refusal lands on the form (issue 9: "show the platform's field errors on their
-// fields"): each field the platform names, with its first message, on the form's field of that
-// name; a field the form does not have, or a refusal with no field, on the form as a whole.
+// fields"; issue 18: "in the page's language"): each field the platform names, with its first
+// message, on the form's field of that name; a field the form does not have, or a refusal with no
+// field, on the form as a whole. The message itself never reaches the page: a known one becomes its
+// code (platform-messages.ts) with the site's text in the page's language, an unknown one the generic
+// `rejected` text, and the original goes to the log with the form and the field.
+
+/** Where a platform refusal is logged from: the form, the request's log, and what was sent (kept out of the log). */
+export interface RefusalContext {
+  form: FormName;
+  log: Pick<FastifyBaseLogger, 'warn'>;
+  /** The form's checked values: a message that repeats one of them is logged without it. */
+  sent?: Readonly<Record<string, unknown>>;
+}
+
+/** The longest platform message logged. */
+const maxLoggedMessage = 500;
+
+/** A platform message fit for the log: without anything the visitor typed (Laravel's `:input`), bounded. */
+export function loggableMessage(message: string, sent: Readonly<Record<string, unknown>> = {}): string {
+  let text = message;
+  // Longest first, so that a value inside another is not left half-replaced. Shorter values (a
+  // flag's `1`, a two-letter name) would cut words of the sentence itself.
+  const values = Object.values(sent)
+    .filter((value): value is string => typeof value === 'string' && value.trim().length >= 3)
+    .sort((a, b) => b.length - a.length);
+  for (const value of values) text = text.split(value).join('[input]');
+  return text.length > maxLoggedMessage ? `${text.slice(0, maxLoggedMessage)}…` : text;
+}
 
 /** The platform's field errors as the form's, or null when the failure is not a field refusal. */
-export function platformFieldErrors(failure: UpstreamFailure, fields: readonly string[], lang: Lang): FieldError[] | null {
+export function platformFieldErrors(failure: UpstreamFailure, fields: readonly string[], lang: Lang, context: RefusalContext): FieldError[] | null {
   if (failure.kind !== 'validation') return null;
   const out: FieldError[] = [];
-  for (const [field, messages] of Object.entries(failure.fieldErrors ?? {})) {
-    const message = messages.find((m) => m.trim().length > 0)?.trim() ?? fieldErrorMessage('rejected', lang);
-    out.push({ field: fields.includes(field) ? field : 'form', code: 'rejected', message });
+  for (const [name, messages] of Object.entries(failure.fieldErrors ?? {})) {
+    const message = messages.find((m) => m.trim().length > 0)?.trim() ?? '';
+    const known = platformRefusal(message);
+    let field = fields.includes(name) ? name : 'form';
+    // Laravel's `confirmed` rule refuses the password; the form asks for the second entry beside it.
+    if (known?.code === 'mismatch' && fields.includes(`${name}Confirmation`)) field = `${name}Confirmation`;
+    // Worth a look: a sentence to add to platform-messages.ts, or a field of a request the bff built.
+    if (!known) context.log.warn({ form: context.form, field: name, platformMessage: loggableMessage(message, context.sent) }, 'platform message not known: the generic text is shown');
+    else if (field === 'form') context.log.warn({ form: context.form, field: name, code: known.code }, 'platform refused a field the form has not');
+    const code = known?.code ?? 'rejected';
+    // Two refusals the form shows in one place (two fields it has not) say the same once.
+    if (out.some((e) => e.field === field && e.code === code)) continue;
+    out.push({ field, code, message: fieldErrorMessage(code, lang, known?.params) });
   }
-  if (out.length === 0) out.push({ field: 'form', code: 'rejected', message: fieldErrorMessage('rejected', lang) });
+  if (out.length === 0) {
+    context.log.warn({ form: context.form, field: null, platformMessage: loggableMessage(failure.message, context.sent) }, 'platform refusal names no field: the generic text is shown');
+    out.push({ field: 'form', code: 'rejected', message: fieldErrorMessage('rejected', lang) });
+  }
   return out;
 }
 

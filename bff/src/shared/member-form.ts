@@ -55,9 +55,10 @@ export async function sendMemberForm<S extends z.ZodType, F extends FormName>(ct
   }
   const result = await memberSend(ctx, spec.method, spec.path, spec.reply, spec.body(checked.value as z.output<(typeof formSchemas)[F]>));
   if (result.ok) return { ok: true, value: result.value };
-  const fieldErrors = platformFieldErrors(renameFields(result.error, spec.platformNames ?? {}), spec.fields, lang);
+  const sent = checked.value as Readonly<Record<string, unknown>>;
+  const fieldErrors = platformFieldErrors(renameFields(result.error, spec.platformNames ?? {}), spec.fields, lang, { form: spec.form, log: ctx.log, sent });
   if (fieldErrors) {
-    ctx.log.info({ form: spec.form, fields: fieldErrors.map((e) => e.field) }, 'member form refused by the platform');
+    ctx.log.info({ form: spec.form, fields: fieldErrors.map((e) => e.field), codes: fieldErrors.map((e) => e.code) }, 'member form refused by the platform');
     return { ok: false, fieldErrors };
   }
   const level = result.error.kind === 'unauthorized' ? 'info' : 'warn';

@@ -8,6 +8,7 @@ import { Registry } from 'prom-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { acceptAttribute, looksLikeUploadType, megabytes, type UploadType } from '@mall/site/uploads';
+import { fieldErrorMessages } from '@mall/site/forms';
 import { loadConfig } from '../config';
 import { exeBytes, gifBytes, jpegBytes, multipartBody, pdfBytes, pngBytes } from '../test/upload-fixtures';
 import type { Tenant } from '../tenancy/tenants';
@@ -225,16 +226,18 @@ describe('forwarding an upload to the platform', () => {
     const file = { path: spooled(pdfBytes()), name: 'bon.pdf', type: 'application/pdf' as const, size: pdfBytes().length };
     const refused = await forwardUpload(server, { tenant: tenant(), token: 't' }, 'me/receipts', { fields: { amount: '0' }, file }, replySchema);
     expect(refused).toMatchObject({ ok: false, error: { kind: 'validation', fieldErrors: { amount: ['The amount must be at least 0.01.'] } } });
-    if (!refused.ok) expect(refusalOfFailure(refused.error, 'en', ['amount'], 1024).body()).toEqual({
+    // The platform's English becomes the code's text in the page's language (issue 18).
+    const context = { form: 'receiptUpload' as const, log: server.log };
+    if (!refused.ok) expect(refusalOfFailure(refused.error, 'cz', ['amount'], 1024, context).body()).toEqual({
       error: 'BAD_USER_INPUT',
-      message: 'Please check the highlighted fields.',
-      fieldErrors: [{ field: 'amount', code: 'rejected', message: 'The amount must be at least 0.01.' }],
+      message: 'Zkontrolujte prosím označená pole.',
+      fieldErrors: [{ field: 'amount', code: 'invalidAmount', message: fieldErrorMessages.cz.invalidAmount }],
     });
     const expired = await forwardUpload(server, { tenant: tenant(), token: 'expired' }, 'me/receipts', { fields: {}, file }, replySchema);
     expect(expired).toMatchObject({ ok: false, error: { kind: 'unauthorized' } });
-    if (!expired.ok) expect(refusalOfFailure(expired.error, 'de', [], 1024).code).toBe('UNAUTHENTICATED');
+    if (!expired.ok) expect(refusalOfFailure(expired.error, 'de', [], 1024, context).code).toBe('UNAUTHENTICATED');
     const down = await forwardUpload(server, { tenant: { ...tenant(), upstreamUrl: 'http://127.0.0.1:9' }, token: 't' }, 'me/receipts', { fields: {}, file }, replySchema);
     expect(down).toMatchObject({ ok: false, error: { kind: 'network' } });
-    if (!down.ok) expect(refusalOfFailure(down.error, 'sk', [], 1024).statusCode).toBe(503);
+    if (!down.ok) expect(refusalOfFailure(down.error, 'sk', [], 1024, context).statusCode).toBe(503);
   });
 });

@@ -27,7 +27,7 @@ import { endpointTemplate } from '../upstream/endpoint';
 import type { MemberCall } from '../upstream/member-get';
 import { createUpstreamMetrics } from '../upstream/metrics';
 import { fail, ok, type Result, type UpstreamFailure } from '../upstream/result';
-import { platformFieldErrors, rateLimitMessage } from './form-outcome';
+import { platformFieldErrors, rateLimitMessage, type RefusalContext } from './form-outcome';
 import { endSession, sessionOf } from './session';
 
 // Uploads (issue 10: receipts, profile picture; spec §5 "Uploadable file types: image/jpeg,
@@ -371,11 +371,11 @@ export async function forwardUpload<S extends z.ZodType>(
 }
 
 /** The platform's refusal of an upload as ours: its field errors on the form's fields, an ended session, or unavailable. */
-export function refusalOfFailure(failure: UpstreamFailure, lang: Lang, fields: readonly string[], maxBytes: number): UploadRefusal {
+export function refusalOfFailure(failure: UpstreamFailure, lang: Lang, fields: readonly string[], maxBytes: number, context: RefusalContext): UploadRefusal {
   if (failure.kind === 'unauthorized') return new UploadRefusal('UNAUTHENTICATED', words[lang].expired);
   if (failure.status === 413) return tooLarge(lang, maxBytes);
   if (failure.status === 415) return notAllowedType(lang);
-  const fieldErrors = platformFieldErrors(failure, fields, lang);
+  const fieldErrors = platformFieldErrors(failure, fields, lang, context);
   if (fieldErrors) return invalidFields(lang, fieldErrors);
   if (failure.kind === 'forbidden') return new UploadRefusal('FORBIDDEN', words[lang].forbidden);
   return unavailable(lang);
@@ -456,7 +456,7 @@ export function uploadRoute<S extends Parameters<typeof checkForm>[0], R extends
           const mapped: UpstreamFailure = result.error.fieldErrors
             ? { ...result.error, fieldErrors: Object.fromEntries(Object.entries(result.error.fieldErrors).map(([field, messages]) => [names[field] ?? field, messages])) }
             : result.error;
-          const refusal = refusalOfFailure(mapped, lang, [...Object.values(names), UPLOAD_FILE_FIELD], maxBytes);
+          const refusal = refusalOfFailure(mapped, lang, [...Object.values(names), UPLOAD_FILE_FIELD], maxBytes, { form: options.form, log: request.log, sent: upload.fields });
           if (refusal.code === 'UNAUTHENTICATED') endSession(reply);
           request.log[refusal.code === 'UPSTREAM_UNAVAILABLE' ? 'warn' : 'info']({ kind: result.error.kind, status: result.error.status, path: result.error.path }, 'upload refused by the platform');
           return refuse(refusal);

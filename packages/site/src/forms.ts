@@ -7,14 +7,54 @@ import type { Lang } from './index';
 // languages, so both sides say the same thing in the page's language. zod/mini, by its own subpath
 // (`@mall/site/forms`): only the views of forms load it, never the app's first load.
 
-/** Why a field was refused. `rejected`: the platform refused it (its own message goes with it). */
-export const fieldErrorCodes = ['required', 'invalidEmail', 'invalidPhone', 'tooShort', 'tooLong', 'consentRequired', 'weakPassword', 'mismatch', 'invalidCode', 'invalidDate', 'invalidFile', 'fileTooLarge', 'unsafeFile', 'unreadableFile', 'invalidAmount', 'rejected'] as const;
+/**
+ * Why a field was refused. The first ones are the forms' own rules (checked on both sides); the
+ * platform's refusals map to codes too (issue 18: the bff turns its known messages into these,
+ * bff/src/shared/platform-messages.ts), from `invalidCredentials` on. `rejected`: the platform refused
+ * it with a message the site does not know (a generic text in the page's language; the original is logged).
+ */
+export const fieldErrorCodes = [
+  'required',
+  'invalidEmail',
+  'invalidPhone',
+  'tooShort',
+  'tooLong',
+  'consentRequired',
+  'weakPassword',
+  'mismatch',
+  'invalidCode',
+  'invalidDate',
+  'invalidFile',
+  'fileTooLarge',
+  'unsafeFile',
+  'unreadableFile',
+  'invalidAmount',
+  'invalidCredentials',
+  'emailNotVerified',
+  'emailTaken',
+  'alreadySubscribed',
+  'notSubscribed',
+  'undeliverableEmail',
+  'wrongCode',
+  'codeExpired',
+  'tooManyWrongCodes',
+  'wrongPassword',
+  'samePassword',
+  'noPassword',
+  'hasPassword',
+  'wrongEmail',
+  'tooYoung',
+  'imageTooSmall',
+  'receiptTooOld',
+  'invalidChoice',
+  'rejected',
+] as const;
 export type FieldErrorCode = (typeof fieldErrorCodes)[number];
 
 export interface FieldError {
   field: string;
   code: FieldErrorCode;
-  /** The page language's message (for `rejected`, the platform's own). */
+  /** The message of the code in the page's language. */
   message: string;
 }
 
@@ -30,8 +70,9 @@ export const formLimits = {
   passwordMax: 128,
 } as const;
 
-// Every message names its limit with {{min}} / {{max}}; `rejected` shows the platform's text.
-const messages: Record<Lang, Record<Exclude<FieldErrorCode, 'rejected'>, string> & { rejected: string }> = {
+// Every message names its limit with {{min}} / {{max}} (`tooYoung`: the age, `imageTooSmall`: the
+// side in pixels, `receiptTooOld`: the days).
+const messages: Record<Lang, Record<FieldErrorCode, string>> = {
   en: {
     required: 'Please fill in this field.',
     invalidEmail: 'Please enter a valid e-mail address, e.g. name@example.com.',
@@ -48,6 +89,24 @@ const messages: Record<Lang, Record<Exclude<FieldErrorCode, 'rejected'>, string>
     unsafeFile: 'This PDF contains scripts, actions or attached files and cannot be accepted. Please choose a photo or a PDF without them.',
     unreadableFile: 'This PDF could not be checked: it is damaged, encrypted or protected by a password. Please choose a photo or another PDF.',
     invalidAmount: 'Please enter an amount greater than zero, e.g. 24.90.',
+    invalidCredentials: 'The e-mail address or the password is not right. Please check both and try again.',
+    emailNotVerified: 'Your e-mail address is not confirmed yet. Please enter the code we sent you, or ask for a new one.',
+    emailTaken: 'There is already an account with this e-mail address. Please log in, or set a new password if you have forgotten it.',
+    alreadySubscribed: 'This address is already subscribed to the newsletter.',
+    notSubscribed: 'This address is not subscribed to the newsletter.',
+    undeliverableEmail: 'We cannot send e-mails to this address. Please check it, or use another one.',
+    wrongCode: 'This code is not right. Please check the e-mail, or ask for a new code.',
+    codeExpired: 'This code has expired. Please ask for a new one.',
+    tooManyWrongCodes: 'Too many wrong codes. Please ask for a new one.',
+    wrongPassword: 'The password is not right.',
+    samePassword: 'Please choose a new password that differs from the current one.',
+    noPassword: 'Your account has no password yet. Please add one instead.',
+    hasPassword: 'Your account already has a password. Please change it instead.',
+    wrongEmail: 'This is not the e-mail address of your account.',
+    tooYoung: 'You must be at least {{min}} years old to join the loyalty programme.',
+    imageTooSmall: 'The picture is too small: please choose one of at least {{min}} × {{min}} pixels.',
+    receiptTooOld: 'This receipt is too old: receipts count for {{max}} days after the purchase.',
+    invalidChoice: 'Please choose one of the options offered.',
     rejected: 'This value was not accepted.',
   },
   cz: {
@@ -66,6 +125,24 @@ const messages: Record<Lang, Record<Exclude<FieldErrorCode, 'rejected'>, string>
     unsafeFile: 'Toto PDF obsahuje skripty, akce nebo přiložené soubory, a proto ho nelze přijmout. Vyberte prosím fotografii nebo PDF bez nich.',
     unreadableFile: 'Toto PDF nelze zkontrolovat: je poškozené, zašifrované nebo chráněné heslem. Vyberte prosím fotografii nebo jiné PDF.',
     invalidAmount: 'Zadejte prosím částku větší než nula, např. 24,90.',
+    invalidCredentials: 'E-mailová adresa nebo heslo nejsou správné. Zkontrolujte prosím obojí a zkuste to znovu.',
+    emailNotVerified: 'Vaše e-mailová adresa ještě není potvrzená. Zadejte prosím kód, který jsme vám poslali, nebo si požádejte o nový.',
+    emailTaken: 'Účet s touto e-mailovou adresou už existuje. Přihlaste se prosím, nebo si nastavte nové heslo, pokud jste ho zapomněli.',
+    alreadySubscribed: 'Tato adresa už newsletter odebírá.',
+    notSubscribed: 'Tato adresa newsletter neodebírá.',
+    undeliverableEmail: 'Na tuto adresu nemůžeme posílat e-maily. Zkontrolujte ji prosím, nebo použijte jinou.',
+    wrongCode: 'Tento kód není správný. Zkontrolujte prosím e-mail, nebo si požádejte o nový kód.',
+    codeExpired: 'Platnost tohoto kódu vypršela. Požádejte prosím o nový.',
+    tooManyWrongCodes: 'Příliš mnoho chybných kódů. Požádejte prosím o nový.',
+    wrongPassword: 'Heslo není správné.',
+    samePassword: 'Zvolte prosím nové heslo, které se liší od současného.',
+    noPassword: 'Váš účet zatím nemá heslo. Přidejte si ho prosím.',
+    hasPassword: 'Váš účet už heslo má. Změňte ho prosím.',
+    wrongEmail: 'Toto není e-mailová adresa vašeho účtu.',
+    tooYoung: 'Do věrnostního programu se můžete zapojit od {{min}} let.',
+    imageTooSmall: 'Obrázek je příliš malý: vyberte prosím obrázek o rozměrech alespoň {{min}} × {{min}} pixelů.',
+    receiptTooOld: 'Tato účtenka je příliš stará: účtenky platí {{max}} dní od nákupu.',
+    invalidChoice: 'Vyberte prosím jednu z nabízených možností.',
     rejected: 'Tato hodnota nebyla přijata.',
   },
   sk: {
@@ -84,6 +161,24 @@ const messages: Record<Lang, Record<Exclude<FieldErrorCode, 'rejected'>, string>
     unsafeFile: 'Toto PDF obsahuje skripty, akcie alebo priložené súbory, a preto ho nemožno prijať. Vyberte, prosím, fotografiu alebo PDF bez nich.',
     unreadableFile: 'Toto PDF nemožno skontrolovať: je poškodené, zašifrované alebo chránené heslom. Vyberte, prosím, fotografiu alebo iné PDF.',
     invalidAmount: 'Zadajte, prosím, sumu väčšiu ako nula, napr. 24,90.',
+    invalidCredentials: 'E-mailová adresa alebo heslo nie sú správne. Skontrolujte, prosím, oboje a skúste to znova.',
+    emailNotVerified: 'Vaša e-mailová adresa ešte nie je potvrdená. Zadajte, prosím, kód, ktorý sme vám poslali, alebo si požiadajte o nový.',
+    emailTaken: 'Účet s touto e-mailovou adresou už existuje. Prihláste sa, prosím, alebo si nastavte nové heslo, ak ste ho zabudli.',
+    alreadySubscribed: 'Táto adresa už newsletter odoberá.',
+    notSubscribed: 'Táto adresa newsletter neodoberá.',
+    undeliverableEmail: 'Na túto adresu nemôžeme posielať e-maily. Skontrolujte ju, prosím, alebo použite inú.',
+    wrongCode: 'Tento kód nie je správny. Skontrolujte, prosím, e-mail, alebo si požiadajte o nový kód.',
+    codeExpired: 'Platnosť tohto kódu vypršala. Požiadajte, prosím, o nový.',
+    tooManyWrongCodes: 'Príliš veľa nesprávnych kódov. Požiadajte, prosím, o nový.',
+    wrongPassword: 'Heslo nie je správne.',
+    samePassword: 'Zvoľte, prosím, nové heslo, ktoré sa líši od súčasného.',
+    noPassword: 'Váš účet zatiaľ nemá heslo. Pridajte si ho, prosím.',
+    hasPassword: 'Váš účet už heslo má. Zmeňte ho, prosím.',
+    wrongEmail: 'Toto nie je e-mailová adresa vášho účtu.',
+    tooYoung: 'Do vernostného programu sa môžete zapojiť od {{min}} rokov.',
+    imageTooSmall: 'Obrázok je príliš malý: vyberte, prosím, obrázok s rozmermi aspoň {{min}} × {{min}} pixelov.',
+    receiptTooOld: 'Tento bloček je príliš starý: bločky platia {{max}} dní od nákupu.',
+    invalidChoice: 'Vyberte, prosím, jednu z ponúkaných možností.',
     rejected: 'Táto hodnota nebola prijatá.',
   },
   de: {
@@ -102,6 +197,24 @@ const messages: Record<Lang, Record<Exclude<FieldErrorCode, 'rejected'>, string>
     unsafeFile: 'Dieses PDF enthält Skripte, Aktionen oder angehängte Dateien und kann nicht angenommen werden. Bitte wählen Sie ein Foto oder ein PDF ohne diese.',
     unreadableFile: 'Dieses PDF kann nicht geprüft werden: Es ist beschädigt, verschlüsselt oder mit einem Passwort geschützt. Bitte wählen Sie ein Foto oder ein anderes PDF.',
     invalidAmount: 'Bitte geben Sie einen Betrag größer als null ein, z. B. 24,90.',
+    invalidCredentials: 'Die E-Mail-Adresse oder das Passwort ist nicht richtig. Bitte prüfen Sie beides und versuchen Sie es erneut.',
+    emailNotVerified: 'Ihre E-Mail-Adresse ist noch nicht bestätigt. Bitte geben Sie den Code ein, den wir Ihnen gesendet haben, oder fordern Sie einen neuen an.',
+    emailTaken: 'Es gibt bereits ein Konto mit dieser E-Mail-Adresse. Bitte melden Sie sich an oder legen Sie ein neues Passwort fest, falls Sie es vergessen haben.',
+    alreadySubscribed: 'Diese Adresse hat den Newsletter bereits abonniert.',
+    notSubscribed: 'Diese Adresse hat den Newsletter nicht abonniert.',
+    undeliverableEmail: 'An diese Adresse können wir keine E-Mails senden. Bitte prüfen Sie sie oder verwenden Sie eine andere.',
+    wrongCode: 'Dieser Code ist nicht richtig. Bitte prüfen Sie die E-Mail oder fordern Sie einen neuen Code an.',
+    codeExpired: 'Dieser Code ist abgelaufen. Bitte fordern Sie einen neuen an.',
+    tooManyWrongCodes: 'Zu viele falsche Codes. Bitte fordern Sie einen neuen an.',
+    wrongPassword: 'Das Passwort ist nicht richtig.',
+    samePassword: 'Bitte wählen Sie ein neues Passwort, das sich vom bisherigen unterscheidet.',
+    noPassword: 'Ihr Konto hat noch kein Passwort. Bitte legen Sie stattdessen eines an.',
+    hasPassword: 'Ihr Konto hat bereits ein Passwort. Bitte ändern Sie es stattdessen.',
+    wrongEmail: 'Das ist nicht die E-Mail-Adresse Ihres Kontos.',
+    tooYoung: 'Für das Treueprogramm müssen Sie mindestens {{min}} Jahre alt sein.',
+    imageTooSmall: 'Das Bild ist zu klein: Bitte wählen Sie eines mit mindestens {{min}} × {{min}} Pixeln.',
+    receiptTooOld: 'Dieser Beleg ist zu alt: Belege zählen {{max}} Tage nach dem Einkauf.',
+    invalidChoice: 'Bitte wählen Sie eine der angebotenen Möglichkeiten.',
     rejected: 'Dieser Wert wurde nicht akzeptiert.',
   },
 };

@@ -1,6 +1,6 @@
 import { validateHeaderValue } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { guardRedirect, loginPathFor, returnPathFrom, type GuardContext, type GuardSettings } from './guards';
+import { guardRedirect, loginPathFor, registerPathFor, returnPathFrom, type GuardContext, type GuardSettings } from './guards';
 import { getRoute } from './paths';
 
 const settings: GuardSettings = {
@@ -22,10 +22,10 @@ describe('guardRedirect', () => {
     expect(guardRedirect(getRoute('shop'), context())).toBeNull();
   });
 
-  it('sends a guest from offers to login and back when offers are for members only', () => {
+  it('sends a guest from offers to login and back when offers are for members only, saying why', () => {
     const offers = getRoute('offers');
     expect(guardRedirect(offers, context())).toBeNull();
-    expect(guardRedirect(offers, context({ settings: { isOffersVisibleOnlyWhenLoggedIn: true } }))).toBe('/en/login?redirect=%2Fen%2Foffers');
+    expect(guardRedirect(offers, context({ settings: { isOffersVisibleOnlyWhenLoggedIn: true } }))).toBe('/en/login?redirect=%2Fen%2Foffers&reason=members-only');
     expect(guardRedirect(offers, context({ signedIn: true, settings: { isOffersVisibleOnlyWhenLoggedIn: true } }))).toBeNull();
     // The rewards setting says nothing of offers.
     expect(guardRedirect(offers, context({ settings: { isRewardsVisibleOnlyWhenLoggedIn: true } }))).toBeNull();
@@ -37,12 +37,12 @@ describe('guardRedirect', () => {
     }
     for (const name of ['rewards', 'rewards-category', 'reward'] as const) {
       const location = guardRedirect(getRoute(name), context({ lang: 'cz', path: '/cz/odmena/3/kava?x=1', settings: { isRewardsVisibleOnlyWhenLoggedIn: true } }));
-      expect(location).toBe(loginPathFor('cz', '/cz/odmena/3/kava?x=1'));
-      expect(location).toMatch(/^\/cz\/prihlaseni\?redirect=/);
+      expect(location).toBe(loginPathFor('cz', '/cz/odmena/3/kava?x=1', { reason: 'members-only' }));
+      expect(location).toBe('/cz/prihlaseni?redirect=%2Fcz%2Fodmena%2F3%2Fkava%3Fx%3D1&reason=members-only');
     }
   });
 
-  it('sends a guest from a member page to login, and lets a member in', () => {
+  it('sends a guest from a member page to login (its own pages, no reason to give), and lets a member in', () => {
     expect(guardRedirect(getRoute('dashboard-rewards'), context({ path: '/en/rewards' }))).toBe('/en/login?redirect=%2Fen%2Frewards');
     expect(guardRedirect(getRoute('dashboard-rewards'), context({ signedIn: true }))).toBeNull();
   });
@@ -56,6 +56,20 @@ describe('guardRedirect', () => {
   it('sends the mobile-app page home when the app is off', () => {
     expect(guardRedirect(getRoute('mobile-app'), context())).toBeNull();
     expect(guardRedirect(getRoute('mobile-app'), context({ lang: 'sk', settings: { isMobileAppActive: false } }))).toBe('/sk');
+  });
+});
+
+describe('loginPathFor and registerPathFor', () => {
+  it('say why: a session that ended, or a page for members only', () => {
+    expect(loginPathFor('sk', '/sk/dashboard', 'expired')).toBe('/sk/prihlasenie?redirect=%2Fsk%2Fdashboard&session=expired');
+    expect(loginPathFor('de', '/de/offers', { reason: 'members-only' })).toBe('/de/login?redirect=%2Fde%2Foffers&reason=members-only');
+    expect(loginPathFor('en', '/en')).toBe('/en/login?redirect=%2Fen');
+  });
+
+  it('keep the way back on the registration page, when there is one', () => {
+    expect(registerPathFor('cz', '/cz/nabidky?perPage=24')).toBe('/cz/registrace?redirect=%2Fcz%2Fnabidky%3FperPage%3D24');
+    expect(registerPathFor('sk', null)).toBe('/sk/registracia');
+    expect(registerPathFor('en')).toBe('/en/register');
   });
 });
 

@@ -29,13 +29,29 @@ export const returnToParam = 'redirect';
 export const sessionParam = 'session';
 
 /**
- * The login page, told to send the visitor back to `path` afterwards; with `expired`, it says the
- * session has ended (spec §8: an Unauthorized reply sends the member to login).
+ * The login page's parameter that says why a guard sent the visitor there (issue 18: Galerie Harfa's
+ * offers opened a sign-in form with no word of why): `members-only`, a page the mall shows to its
+ * members only (offers, rewards: spec §2 "Route guards"). The login page says so, with a way to register.
  */
-export function loginPathFor(lang: Lang, path: string, reason?: 'expired'): string {
+export const loginReasonParam = 'reason';
+export const loginReasons = ['members-only'] as const;
+export type LoginReason = (typeof loginReasons)[number];
+
+/**
+ * The login page, told to send the visitor back to `path` afterwards; with `expired`, it says the
+ * session has ended (spec §8: an Unauthorized reply sends the member to login); with a guard's
+ * `reason`, why the page asked for is behind a sign-in.
+ */
+export function loginPathFor(lang: Lang, path: string, why?: 'expired' | { reason: LoginReason }): string {
   const query = new URLSearchParams({ [returnToParam]: path });
-  if (reason) query.set(sessionParam, reason);
+  if (why === 'expired') query.set(sessionParam, why);
+  else if (why) query.set(loginReasonParam, why.reason);
   return `${pathFor('login', lang)}?${query}`;
+}
+
+/** The registration page, keeping the way back (a new member goes on to the page they came for once confirmed). */
+export function registerPathFor(lang: Lang, returnPath?: string | null): string {
+  return returnPath ? `${pathFor('register', lang)}?${new URLSearchParams({ [returnToParam]: returnPath })}` : pathFor('register', lang);
 }
 
 /** The longest way back kept (a guarded page's path with its query; longer ones are no page of the site). */
@@ -56,6 +72,8 @@ export function returnPathFrom(search: string, lang: Lang): string {
   return pathFor('dashboard', lang);
 }
 
+const membersOnly = { reason: 'members-only' } as const;
+
 function decide(guard: Guard, { lang, signedIn, settings, path }: GuardContext): string | null {
   switch (guard) {
     case 'member':
@@ -63,9 +81,9 @@ function decide(guard: Guard, { lang, signedIn, settings, path }: GuardContext):
     case 'guest-only':
       return signedIn || !settings.isAuthenticationActive ? pathFor('home', lang) : null;
     case 'offers-visibility':
-      return settings.isOffersVisibleOnlyWhenLoggedIn && !signedIn ? loginPathFor(lang, path) : null;
+      return settings.isOffersVisibleOnlyWhenLoggedIn && !signedIn ? loginPathFor(lang, path, membersOnly) : null;
     case 'rewards-visibility':
-      return settings.isRewardsVisibleOnlyWhenLoggedIn && !signedIn ? loginPathFor(lang, path) : null;
+      return settings.isRewardsVisibleOnlyWhenLoggedIn && !signedIn ? loginPathFor(lang, path, membersOnly) : null;
     case 'mobile-app':
       return settings.isMobileAppActive ? null : pathFor('home', lang);
   }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isSsoOutcome, pathFor, returnToParam, sessionParam, ssoOutcomeParam } from '@mall/site';
+import { isSsoOutcome, loginReasonParam, pathFor, registerPathFor, returnToParam, sessionParam, ssoOutcomeParam } from '@mall/site';
 import { PrefetchLink } from '../../components/prefetch-link';
 import { useLoginPageQuery } from '../../graphql/generated';
 import { usePageQuery } from '../../lib/page-query';
@@ -9,12 +9,15 @@ import { useLang } from '../../lib/use-lang';
 import { PageLoading, useAccountPage } from './account-page';
 import { ACCOUNT_NS } from './i18n';
 import { LoginForm } from './login-form';
+import { membersOnlyTopic } from './members-only';
 import { SsoSignIn } from './sso-sign-in';
 import './account.css';
 
 // The sign-in screen (spec §2 "Account pages"; issue 10 "Accounts"): the form, why the member is here
-// when their session ended or a sign-in through the identity provider did not happen, "Continue with
-// …" where the mall offers it, and the ways on: a forgotten password, a new account.
+// when their session ended or a sign-in through the identity provider did not happen, why a guest is
+// here when a guard sent them (issue 18: what they asked for is for members only, and the way to
+// register, back to it afterwards), "Continue with …" where the mall offers it, and the ways on: a
+// forgotten password, a new account.
 
 export function LoginScreen() {
   const lang = useLang();
@@ -30,6 +33,8 @@ export function LoginScreen() {
   const data = useAccountPage('login', result);
   if (!data) return <PageLoading />;
   const ssoOutcome = query[ssoOutcomeParam] ?? null;
+  const membersOnly = query[loginReasonParam] === 'members-only';
+  const registerPath = registerPathFor(lang, query[returnToParam]);
 
   return (
     <div className="account-page" data-testid="login-page">
@@ -39,6 +44,18 @@ export function LoginScreen() {
         <p className="account-page__notice" role="status" data-testid="session-expired">
           {t('login.expired')}
         </p>
+      )}
+      {membersOnly && (
+        <div className="account-page__notice account-page__notice--members-only" role="status" data-testid="members-only">
+          <p>
+            <strong>{t(`login.membersOnly.${membersOnlyTopic(query[returnToParam])}`)}</strong> {t('login.membersOnly.howTo')}
+          </p>
+          <p>
+            <PrefetchLink to={registerPath} data-testid="members-only-register">
+              {t('login.membersOnly.register')}
+            </PrefetchLink>
+          </p>
+        </div>
       )}
       {isSsoOutcome(ssoOutcome) && (
         <p className="account-page__notice" role="status" data-testid="sso-outcome">
@@ -54,7 +71,7 @@ export function LoginScreen() {
         <PrefetchLink to={pathFor('forgot-password', lang)}>{t('login.forgotPassword')}</PrefetchLink>
       </p>
       <p className="account-page__links">
-        {t('login.noAccount')} <PrefetchLink to={pathFor('register', lang)}>{t('login.register')}</PrefetchLink>
+        {t('login.noAccount')} <PrefetchLink to={registerPath}>{t('login.register')}</PrefetchLink>
       </p>
     </div>
   );

@@ -83,7 +83,7 @@ beforeEach(() => {
 
 describe('registration', () => {
   it('checks in the page language keeping what was typed, shows the platform refusal on its field, then confirms the address', async () => {
-    const sent = renderAt('/cz/registrace', { Register: { ok: false, fieldErrors: [{ field: 'email', code: 'rejected', message: 'The email has already been taken.' }] } }, { providerName: 'Google' });
+    const sent = renderAt('/cz/registrace', { Register: { ok: false, fieldErrors: [{ field: 'email', code: 'emailTaken', message: fieldErrorMessages.cz.emailTaken }] } }, { providerName: 'Google' });
     // The terms open in a new window (what was typed stays here); "Continue with" is a plain link.
     const terms = screen.getByRole('link', { name: /obchodními podmínkami/ });
     expect(terms.getAttribute('href')).toBe('/cz/obchodni-podminky');
@@ -116,7 +116,7 @@ describe('registration', () => {
       lang: 'cz',
       input: { firstName: 'Tereza', lastName: 'Malá', email: 'tereza@example.com', phone: null, password: 'Jaro-2026', passwordConfirmation: 'Jaro-2026', newsletter: true, terms: true },
     });
-    expect(document.getElementById('register-email-error')!.textContent).toBe('The email has already been taken.');
+    expect(document.getElementById('register-email-error')!.textContent).toBe('Účet s touto e-mailovou adresou už existuje. Přihlaste se prosím, nebo si nastavte nové heslo, pokud jste ho zapomněli.');
     expect(field('register-password').value).toBe('Jaro-2026');
     expect(screen.getByTestId('where').textContent).toBe('/cz/registrace');
   });
@@ -163,13 +163,42 @@ describe('registration', () => {
 describe('sign-in', () => {
   it('leads an unconfirmed address to its code, with the way back', async () => {
     renderAt('/en/login?redirect=%2Fen%2Freceipts', {
-      Login: { ok: false, verificationRequired: true, viewer: null, fieldErrors: [{ field: 'email', code: 'rejected', message: 'Your e-mail address is not verified.' }] },
+      Login: { ok: false, verificationRequired: true, viewer: null, fieldErrors: [{ field: 'email', code: 'emailNotVerified', message: fieldErrorMessages.en.emailNotVerified }] },
     });
     type('login-email', 'tereza@example.com');
     type('login-password', 'Spring-2026');
     await submit('login');
     expect(screen.getByTestId('where').textContent).toBe('/en/register?step=verify&email=tereza%40example.com&reason=unverified&redirect=%2Fen%2Freceipts');
     expect(reloads).toEqual([]);
+  });
+
+  it('shows the platform refusal it was given, in the page language, on its field, keeping what was typed', async () => {
+    renderAt('/cz/login', { Login: { ok: false, verificationRequired: false, viewer: null, fieldErrors: [{ field: 'email', code: 'invalidCredentials', message: fieldErrorMessages.cz.invalidCredentials }] } });
+    type('login-email', 'petr@example.com');
+    type('login-password', 'Spatne-heslo-1');
+    await submit('login');
+    expect(document.getElementById('login-email-error')!.textContent).toBe('E-mailová adresa nebo heslo nejsou správné. Zkontrolujte prosím obojí a zkuste to znovu.');
+    expect(field('login-email').value).toBe('petr@example.com');
+  });
+
+  it.each([
+    ['/en/login?redirect=%2Fen%2Foffers&reason=members-only', 'The offers are for members only.', '/en/register?redirect=%2Fen%2Foffers'],
+    ['/cz/login?redirect=%2Fcz%2Fodmeny%2F1&reason=members-only', 'Odměny jsou jen pro členy.', '/cz/registrace?redirect=%2Fcz%2Fodmeny%2F1'],
+    ['/sk/login?redirect=%2Fsk%2Fponuky&reason=members-only', 'Ponuky sú len pre členov.', '/sk/registracia?redirect=%2Fsk%2Fponuky'],
+    ['/de/login?reason=members-only', 'Diese Seite ist nur für Mitglieder.', '/de/register'],
+  ])('says why a guard sent a guest to %s, with a link to register and come back', (url, why, register) => {
+    renderAt(url, {});
+    const notice = screen.getByTestId('members-only');
+    expect(notice.getAttribute('role')).toBe('status');
+    expect(notice.querySelector('strong')!.textContent).toBe(why);
+    expect(screen.getByTestId('members-only-register').getAttribute('href')).toBe(register);
+  });
+
+  it('says nothing of members without the reason, or with one it does not know', () => {
+    renderAt('/en/login?redirect=%2Fen%2Foffers&reason=other', {});
+    expect(screen.queryByTestId('members-only')).toBeNull();
+    // The way to register keeps the way back all the same.
+    expect(screen.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/en/register?redirect=%2Fen%2Foffers');
   });
 
   it('says why a sign-in through the provider did not happen', () => {
@@ -182,7 +211,7 @@ describe('sign-in', () => {
 describe('a new password', () => {
   it('fills the address in from the link, keeps what was typed, and signs in', async () => {
     const sent = renderAt('/en/set-new-password?email=jana%40example.com&sent=1', {
-      ResetPassword: { ok: false, viewer: null, fieldErrors: [{ field: 'code', code: 'rejected', message: 'The code has expired. Ask for a new one.' }] },
+      ResetPassword: { ok: false, viewer: null, fieldErrors: [{ field: 'code', code: 'codeExpired', message: fieldErrorMessages.en.codeExpired }] },
     });
     expect(screen.getByTestId('reset-code-sent').textContent).toBe('If the address has an account at Aupark, we have sent a 6-digit code to it.');
     expect(field('set-new-password-email').value).toBe('jana@example.com');
@@ -195,7 +224,7 @@ describe('a new password', () => {
     type('set-new-password-passwordConfirmation', 'Winter-2026');
     await submit('set-new-password');
     expect(sent).toHaveBeenCalledWith('ResetPassword', { lang: 'en', input: { email: 'jana@example.com', code: '111111', password: 'Winter-2026', passwordConfirmation: 'Winter-2026' } });
-    expect(document.getElementById('set-new-password-code-error')!.textContent).toBe('The code has expired. Ask for a new one.');
+    expect(document.getElementById('set-new-password-code-error')!.textContent).toBe('This code has expired. Please ask for a new one.');
     expect(field('set-new-password-password').value).toBe('Winter-2026');
     expect(reloads).toEqual([]);
   });

@@ -139,7 +139,7 @@ describe('ContactScreen', () => {
 
   it("shows the platform's refusal on its field", async () => {
     const sent = renderIn('en', data(), () => ({
-      data: { sendContactMessage: { ok: false, reference: null, fieldErrors: [{ field: 'email', code: 'rejected', message: 'We cannot reply to this email address.' }] } },
+      data: { sendContactMessage: { ok: false, reference: null, fieldErrors: [{ field: 'email', code: 'undeliverableEmail', message: fieldErrorMessages.en.undeliverableEmail }] } },
     }));
     fillGood();
     await submit();
@@ -147,7 +147,7 @@ describe('ContactScreen', () => {
       lang: 'en',
       input: { name: 'Jana Nováková', email: 'jana@example.com', phone: null, subject: 'Lost umbrella', message: 'I left my umbrella at the information desk.', consent: true },
     });
-    expect(document.getElementById('contact-form-email-error')!.textContent).toBe('We cannot reply to this email address.');
+    expect(document.getElementById('contact-form-email-error')!.textContent).toBe('We cannot send e-mails to this address. Please check it, or use another one.');
     expect(input('subject').value).toBe('Lost umbrella');
   });
 
