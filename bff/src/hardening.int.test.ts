@@ -137,10 +137,11 @@ describe('request ids and what the log keeps', () => {
 describe('one time budget per request', () => {
   let stack: Stack;
   beforeAll(async () => {
-    // 2.5 s per attempt and one retry used to mean 5 s and more; the budget is 1 s, retries included.
-    // (Wide numbers: a busy machine adds its own delays, never seconds of them.)
-    stack = await startStack({ redis: null, env: { REQUEST_BUDGET_MS: '1000', UPSTREAM_TIMEOUT_MS: '2500', UPSTREAM_RETRIES: '1' } });
-    stack.sandbox.knobs.setLatency(8000);
+    // 5 s per attempt and one retry would mean 10 s and more; the budget is 1 s, retries included.
+    // (Wide numbers: a busy machine adds its own delays, of seconds at a load average of 18: a cold
+    // first HTML took 2.6 s there. Anything under 5 s is the budget at work, not the timeouts.)
+    stack = await startStack({ redis: null, env: { REQUEST_BUDGET_MS: '1000', UPSTREAM_TIMEOUT_MS: '5000', UPSTREAM_RETRIES: '1' } });
+    stack.sandbox.knobs.setLatency(20_000);
   });
   afterAll(async () => {
     await stack.close();
@@ -152,7 +153,7 @@ describe('one time budget per request', () => {
     const took = performance.now() - started;
     expect(reply.errors?.[0]?.extensions?.code).toBe('UPSTREAM_UNAVAILABLE');
     expect(took).toBeGreaterThan(900);
-    expect(took).toBeLessThan(2500);
+    expect(took).toBeLessThan(5000);
   });
 
   it('answers a cold first HTML 503 within the budget', async () => {
@@ -161,7 +162,7 @@ describe('one time budget per request', () => {
     const took = performance.now() - started;
     expect(page.statusCode).toBe(503);
     expect(page.headers['retry-after']).toBeDefined();
-    expect(took).toBeLessThan(2500);
+    expect(took).toBeLessThan(5000);
   });
 });
 

@@ -131,4 +131,18 @@ describe('the redis level', () => {
     await expect(broken.level.unlinkMatching('p:aupark:*')).rejects.toThrow('down');
     expect(broken.metrics.redisError).toHaveBeenCalledWith('purge');
   });
+
+  it('tries a step of a purge again when Redis was only slow (timed out), at most three times', async () => {
+    const timedOut = () => Promise.reject(new Error('Command timed out'));
+    let scans = 0;
+    const slow = setup(fakeRedis({ scan: async () => (++scans < 3 ? timedOut() : ['0', ['a']]) }));
+    expect(await slow.level.unlinkMatching('p:aupark:*')).toBe(1);
+    expect(scans).toBe(3);
+
+    let stuck = 0;
+    const dead = setup(fakeRedis({ scan: async () => (++stuck, timedOut()) }));
+    await expect(dead.level.unlinkMatching('p:aupark:*')).rejects.toThrow('Command timed out');
+    expect(stuck).toBe(3);
+    expect(dead.metrics.redisError).toHaveBeenCalledWith('purge');
+  });
 });

@@ -58,13 +58,32 @@ const RELEASE_LOCK = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis
 const REDIS_ERROR_LOG_WINDOW_MS = 10_000;
 
 /** The entry stored under a key, or undefined for text that is not ours or is corrupt. */
+/** How often one step of a purge is tried when Redis is only slow (its command timed out). */
+export const PURGE_STEP_ATTEMPTS = 3;
+
+/**
+ * One step of a purge, tried again while Redis is only slow: a purge is an operator's or a webhook's
+ * command, not a visitor's request, and SCAN from one cursor or UNLINK of the same keys may be sent
+ * twice. A busy Redis answered a SCAN later than the 250 ms command timeout (a fresh-clone suite at a
+ * load average of 18), and the purge failed although nothing was wrong. Any other error fails at once.
+ */
+async function patiently<T>(step: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await step();
+    } catch (err) {
+      if (attempt >= PURGE_STEP_ATTEMPTS || !(err instanceof Error) || err.message !== 'Command timed out') throw err;
+    }
+  }
+}
+
 /** Deletes every key matching a SCAN pattern, a batch at a time (never KEYS); how many were deleted. */
 export async function unlinkMatching(redis: Pick<Redis, 'scan' | 'unlink'>, pattern: string): Promise<number> {
   let deleted = 0;
   let cursor = '0';
   do {
-    const [next, keys] = await redis.scan(cursor, 'MATCH', pattern, 'COUNT', 500);
-    if (keys.length > 0) deleted += await redis.unlink(...keys);
+    const [next, keys] = await patiently(() => redis.scan(cursor, 'MATCH', pattern, 'COUNT', 500));
+    if (keys.length > 0) deleted += await patiently(() => redis.unlink(...keys));
     cursor = next;
   } while (cursor !== '0');
   return deleted;
