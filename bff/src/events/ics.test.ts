@@ -112,11 +112,12 @@ describe('eventIcs', () => {
     expect(times(text)).toEqual(expected(schedule, '2026-11-01', '2026-11-30'));
   });
 
-  it('exports a schedule that gives one time as a single event, and one that gives none as no file', () => {
+  it('exports a schedule that gives one time as a single event, and one that gives none as the one block of its dates', () => {
     const schedule: ScheduleDay[] = [{ weekday: 'friday', from: '19:00', to: '22:00' }];
     const once = eventIcs(event({ schedule, startDate: '2026-11-02', endDate: '2026-11-08' }), 'https://x.test/e', place, tenant)!;
     expect(vevents(once).map((v) => [v.get('DTSTART'), v.get('DTEND'), v.has('RRULE')])).toEqual([['20261106T180000Z', '20261106T210000Z', false]]);
-    expect(eventIcs(event({ schedule, startDate: '2026-11-02', endDate: '2026-11-05' }), 'https://x.test/e', place, tenant)).toBeNull();
+    const none = eventIcs(event({ schedule, startDate: '2026-11-02', endDate: '2026-11-05', startsAt: '2026-11-02T09:00:00.000Z', endsAt: '2026-11-05T17:00:00.000Z' }), 'https://x.test/e', place, tenant)!;
+    expect(vevents(none).map((v) => [v.get('DTSTART'), v.get('DTEND'), v.has('RRULE')])).toEqual([['20261102T090000Z', '20261105T170000Z', false]]);
   });
 
   it('names the file after the slug', () => {

@@ -93,13 +93,13 @@ export function weeklySeries(times: readonly Occurrence[]): IcsSeries[] {
     });
 }
 
-/** The .ics text of an event, or null when the package refuses it (or a schedule gives no time at all). */
+/** The .ics text of an event, or null when the package refuses it. */
 export function eventIcs(event: IcsEvent, url: string, place: IcsPlace, tenant: Pick<Tenant, 'id' | 'timeZone'>): string | null {
   const where = [event.shop?.name, place.mallName, place.address].filter((part): part is string => Boolean(part)).join(', ');
-  const series: IcsSeries[] = event.schedule
-    ? weeklySeries(occurrences(event.schedule, event.startDate, event.endDate, tenant.timeZone))
-    : [{ start: new Date(event.startsAt), end: new Date(event.endsAt), rule: null }];
-  if (series.length === 0) return null;
+  const block: IcsSeries = { start: new Date(event.startsAt), end: new Date(event.endsAt), rule: null };
+  const weekly = event.schedule ? weeklySeries(occurrences(event.schedule, event.startDate, event.endDate, tenant.timeZone)) : [];
+  // A schedule none of whose weekdays falls within the run says nothing the dates do not: one block.
+  const series = weekly.length > 0 ? weekly : [block];
   const common = {
     productId: 'mall-sites/ics',
     title: event.title,
