@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { pathFor } from '@mall/site';
 import cz from '../src/features/events/locales/cz.json' with { type: 'json' };
@@ -9,12 +10,17 @@ import { collectConsoleErrors, collectGraphqlRequests, giveConsent, port, isPref
 // Events (issue 9): the lists (all, the mall's, the shops') server-rendered in every language for two
 // tenants, the mall vs store filters, a detail with the mall's formats, its place, the .ics, share
 // links, the statuses of bad paths, the page with JavaScript off, and the calendar: months as links,
-// and the last month clicked wins when the answers come late and out of order.
+// and the last month clicked wins when the answers come late and out of order. A repeating event
+// ("Cinema Nights", every Friday) only on its days, said in words on its detail and exported as a
+// weekly series; the phone's list of the current month starting at today; axe over the calendar.
 
 const screenTexts = { en, cz, sk, de };
 const sandboxPort = Number(process.env.E2E_SANDBOX_PORT ?? 4210);
 const sandbox = `http://127.0.0.1:${sandboxPort}`;
-const zones: Record<string, string> = { aupark: 'Europe/Bratislava', galerieharfa: 'Europe/Prague', europasc: 'Europe/Bratislava' };
+const zones: Record<string, string> = { aupark: 'Europe/Bratislava', galerieharfa: 'Europe/Prague', novoplaza: 'Europe/Prague', europasc: 'Europe/Bratislava', beta: 'Europe/Prague' };
+
+type Weekday = 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
+const WEEKDAYS: Weekday[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 
 interface UpstreamEvent {
   id: number;
@@ -22,6 +28,22 @@ interface UpstreamEvent {
   start_date: string;
   end_date: string;
   translations: { locale: string; title: string }[];
+  /** sandbox/CONTRACT.md "events": a repeating event's week (a malformed one, Health Days', counts as none). */
+  schedule: { days: Partial<Record<Weekday, { from: string; to: string }>> } | null;
+}
+
+const weekdayOfDay = (day: string): Weekday => WEEKDAYS[(new Date(`${day}T12:00:00Z`).getUTCDay() + 6) % 7]!;
+/** The schedule as the bff takes it: none when malformed (sandbox: Health Days ends before it starts). */
+const scheduleOf = (event: UpstreamEvent) => (event.schedule && Object.values(event.schedule.days).every((d) => d.from < d.to) ? event.schedule : null);
+
+/** "Every Friday, 19:00 – 22:00" / "Every day, …" as the detail and the cards say it (the sandbox's schedules: one set of hours). */
+function scheduleWords(schedule: NonNullable<UpstreamEvent['schedule']>, tx: (typeof screenTexts)['en']): string {
+  const days = WEEKDAYS.filter((d) => schedule.days[d]);
+  const hours = schedule.days[days[0]!]!;
+  if (!days.every((d) => schedule.days[d]!.from === hours.from && schedule.days[d]!.to === hours.to) || (days.length > 1 && days.length < 7)) throw new Error('a schedule this helper does not word');
+  const which = days.length === 7 ? tx.schedule.daily : tx.schedule.every[days[0]!];
+  const text = `${which}, ${hours.from} – ${hours.to}`;
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 const mallDay = (instant: Date, zone: string) => new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
@@ -93,7 +115,8 @@ for (const t of [tenants.aupark, tenants.galerieharfa]) {
       const [y, m, d] = mallDay(start, zone).split('-');
       // aupark and galerieharfa both write d.m.Y and H:i (sandbox malls).
       await expect(page.getByTestId('event-dates')).toContainText(`${d}.${m}.${y}`);
-      await expect(page.getByTestId('event-times')).toHaveText(`${mallTime(start, zone)} – ${mallTime(end, zone)}`);
+      const schedule = scheduleOf(event);
+      await expect(page.getByTestId('event-times')).toHaveText(schedule ? scheduleWords(schedule, tx) : `${mallTime(start, zone)} – ${mallTime(end, zone)}`);
       await expect(page.getByTestId('event-place').getByRole('link')).toHaveAttribute('href', new RegExp(`^${pathFor('shop', lang, { id: String(event.company_id), title: 'x' }).replace(/\/x$/, '/')}`));
       await expect(page.getByTestId('add-to-calendar')).toHaveAttribute('href', `/ics/event/${event.id}?lang=${lang}`);
       const canonical = publicUrl(t, page.url().replace(t.origin, ''));
@@ -206,7 +229,10 @@ test('calendar months: the days hold their events, and the last month clicked wi
     await expect(calendar).toHaveAttribute('aria-busy', 'false');
     for (const event of expected.data) {
       const first = mallDay(new Date(event.start_date), zone);
-      const day = first.startsWith(target) ? first : `${target}-01`;
+      let day = first.startsWith(target) ? first : `${target}-01`;
+      // A repeating event: its first weekday of the month.
+      const schedule = scheduleOf(event);
+      while (schedule && !schedule.days[weekdayOfDay(day)]) day = new Date(Date.parse(`${day}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
       await expect(calendar.locator(`li[data-date="${day}"]`).getByRole('link', { name: new RegExp(titleIn(event, 'en', 'sk')) })).toBeVisible();
     }
   } finally {
@@ -220,5 +246,117 @@ test('cards show dates and times in the mall formats (de, a shop event)', async 
   await page.goto(tenantUrl(tenants.aupark, '/de/events-stores'));
   const when = page.getByTestId('post-card-when').first();
   // aupark: d.m.Y and H:i.
-  await expect(when).toHaveText(/^\d{2}\.\d{2}\.\d{4}( – \d{2}\.\d{2}\.\d{4})?\d{2}:\d{2} – \d{2}:\d{2}$/);
+  await expect(when).toHaveText(/^\d{2}\.\d{2}\.\d{4}( – \d{2}\.\d{2}\.\d{4})?(Täglich, |Jeden [A-Z][a-z]+, )?\d{2}:\d{2} – \d{2}:\d{2}$/);
 });
+
+test('a weekly event: only on its Fridays in the calendar, "every Friday" on its detail in four languages, a weekly series in the .ics', async ({ page, request }) => {
+  const t = tenants.aupark;
+  const zone = zones.aupark!;
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const cinema = (await upstreamEvents(request, t, {})).data.find((e) => e.id === 1104)!;
+  expect(cinema.translations[0]!.title).toBe('Cinema Nights');
+  const schedule = scheduleOf(cinema)!;
+  expect(schedule.days).toEqual({ friday: { from: '19:00', to: '22:00' } });
+  const [firstDay, lastDay] = [mallDay(new Date(cinema.start_date), zone), mallDay(new Date(cinema.end_date), zone)];
+
+  await page.goto(tenantUrl(t, '/en/events'));
+  await waitForApp(page);
+  const calendar = page.getByTestId('events-calendar');
+  const month = (await calendar.getAttribute('data-month'))!;
+  const days = await calendar.locator('li[data-date]').evaluateAll((items) => items.map((li) => li.getAttribute('data-date')!));
+  expect(days.length).toBeGreaterThanOrEqual(28);
+  let fridays = 0;
+  for (const day of days) {
+    const link = calendar.locator(`li[data-date="${day}"]`).getByRole('link', { name: /Cinema Nights/ });
+    if (weekdayOfDay(day) === 'friday' && day >= firstDay && day <= lastDay) {
+      fridays++;
+      await expect(link).toHaveText('19:00 Cinema Nights');
+    } else {
+      await expect(link).toHaveCount(0);
+    }
+  }
+  // The run starts on the 1st of this month (sandbox seeds): four or five Fridays.
+  expect(month).toBe(firstDay.slice(0, 7));
+  expect(fridays).toBeGreaterThanOrEqual(4);
+
+  for (const lang of languages) {
+    await page.goto(tenantUrl(t, pathFor('event', lang, { id: '1104', title: 'x' })));
+    await expect(page.getByTestId('event-times')).toHaveText(scheduleWords(schedule, screenTexts[lang]));
+  }
+  await expect(page.getByTestId('event-times')).toHaveText('Jeden Freitag, 19:00 – 22:00');
+
+  // "Add to calendar": every Friday of the run at 19:00–22:00 on the mall's clock, as weekly rules.
+  const href = (await page.getByTestId('add-to-calendar').getAttribute('href'))!;
+  const ics = await bffGet(request, t, href);
+  expect(ics.status()).toBe(200);
+  const text = (await ics.text()).replace(/\r\n[ \t]/g, '');
+  const starts = [...text.matchAll(/^DTSTART:(\d{8}T\d{6}Z)$/gm)].map((m) => m[1]!);
+  const rules = [...text.matchAll(/^RRULE:(.+)$/gm)].map((m) => m[1]!);
+  expect(starts.length).toBeGreaterThanOrEqual(1);
+  expect(rules).toHaveLength(starts.length);
+  for (const rule of rules) expect(rule).toMatch(/^FREQ=WEEKLY;BYDAY=FR;UNTIL=\d{8}T\d{6}Z$/);
+  const asDate = (v: string) => new Date(`${v.slice(0, 4)}-${v.slice(4, 6)}-${v.slice(6, 8)}T${v.slice(9, 11)}:${v.slice(11, 13)}:${v.slice(13, 15)}Z`);
+  let firstFriday = firstDay;
+  while (weekdayOfDay(firstFriday) !== 'friday') firstFriday = new Date(Date.parse(`${firstFriday}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  expect(mallDay(asDate(starts[0]!), zone)).toBe(firstFriday);
+  for (const start of starts) expect(mallTime(asDate(start), zone)).toBe('19:00');
+});
+
+test("the phone's calendar starts at today in the current month; the earlier days are a tap away", async ({ page }) => {
+  const t = tenants.aupark;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(tenantUrl(t, '/en/events'));
+  await waitForApp(page);
+  const calendar = page.getByTestId('events-calendar');
+  const today = mallDay(new Date(), zones.aupark!);
+  await expect(calendar).toHaveAttribute('data-month', today.slice(0, 7));
+  const shown = await calendar.locator('li[data-date]:visible').evaluateAll((items) => items.map((li) => li.getAttribute('data-date')!));
+  expect(shown.length).toBeGreaterThan(0);
+  for (const day of shown) expect(day >= today).toBe(true);
+  const earlier = calendar.locator('li[data-date]').filter({ has: page.getByRole('link') });
+  const before = (await earlier.evaluateAll((items) => items.map((li) => li.getAttribute('data-date')!))).filter((day) => day < today);
+  if (before.length === 0) return; // The first days of a month: nothing before today has an event.
+  for (const day of before) await expect(calendar.locator(`li[data-date="${day}"]`)).toBeHidden();
+  await calendar.getByText(en.calendar.earlier).click();
+  await expect(calendar.getByRole('checkbox', { name: en.calendar.earlier })).toBeChecked();
+  for (const day of before) await expect(calendar.locator(`li[data-date="${day}"]`)).toBeVisible();
+  // The next month starts at its 1st.
+  await page.getByTestId('calendar-next').click();
+  await expect(calendar).not.toHaveAttribute('data-month', today.slice(0, 7));
+  await expect(calendar).toHaveAttribute('aria-busy', 'false');
+  await expect(calendar.locator('.events-calendar__day--past')).toHaveCount(0);
+});
+
+test.describe('the phone calendar with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  test('starts at today, and the checkbox shows the earlier days', async ({ page }) => {
+    await page.goto(tenantUrl(tenants.galerieharfa, '/de/events'));
+    const calendar = page.getByTestId('events-calendar');
+    const today = mallDay(new Date(), zones.galerieharfa!);
+    const shown = await calendar.locator('li[data-date]:visible').evaluateAll((items) => items.map((li) => li.getAttribute('data-date')!));
+    for (const day of shown) expect(day >= today).toBe(true);
+    const toggle = calendar.getByRole('checkbox', { name: de.calendar.earlier });
+    if ((await toggle.count()) === 0) return; // Nothing before today has an event.
+    const hidden = await calendar.locator('li[data-date]').count();
+    await calendar.getByText(de.calendar.earlier).click();
+    const after = await calendar.locator('li[data-date]:visible').count();
+    expect(after).toBeGreaterThan(shown.length);
+    expect(after).toBeLessThanOrEqual(hidden);
+  });
+});
+
+for (const id of ['aupark', 'galerieharfa', 'novoplaza', 'beta'] as const) {
+  for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 }]) {
+    test(`axe: the events calendar of ${id} at ${viewport.width} px, today marked`, async ({ page, context }) => {
+      const t = tenants[id];
+      await giveConsent(context, t.origin);
+      await page.setViewportSize(viewport);
+      await page.goto(tenantUrl(t, '/en/events'));
+      await waitForApp(page);
+      await expect(page.locator('.events-calendar__day--today')).toHaveCount(1);
+      await page.waitForLoadState('networkidle');
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  }
+}

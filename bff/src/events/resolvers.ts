@@ -12,10 +12,9 @@ import {
   postContext,
   relatedPosts,
   scopeFilters,
-  toPost,
-  toPostPage,
   type PostScope,
 } from '../shared/posts';
+import { toEvent } from './mapper';
 
 // Events (spec §2 events lists, mall/store filters, detail, related, upcoming; the calendar): public
 // data through the shared cache, or the member's `me/events` when the request has a session.
@@ -47,11 +46,18 @@ export const eventsResolvers: Pick<Resolvers, 'Query'> = {
       if (args.shopId && !shopId) return { scope, items: [], currentPage: page, lastPage: 1, perPage, total: 0 };
       const query = { page, per_page: perPage, sort: 'start_date', 'filter[continue_between]': notEndedRange(ctx.now, ctx.tenant.timeZone), ...scopeFilters(scope, shopId) };
       const [list, display] = await Promise.all([loadPostList(ctx, 'me/events', ctx.data.eventList, query), postContext(ctx, args.lang, shops(ctx), 'event')]);
-      return toPostPage(list, scope, display);
+      return {
+        scope,
+        items: list.data.map((item) => toEvent(item, display, ctx.log)),
+        currentPage: list.current_page,
+        lastPage: Math.max(1, list.last_page),
+        perPage: list.per_page,
+        total: list.total,
+      };
     },
     event: async (_root, { lang, id }, ctx) => {
       const [item, display] = await Promise.all([findPost(ctx, id, ctx.data.event), postContext(ctx, lang, shops(ctx), 'event')]);
-      return item ? toPost(item, display) : null;
+      return item ? toEvent(item, display, ctx.log) : null;
     },
     relatedEvents: async (_root, { lang, id, limit }, ctx) => {
       const count = relatedLimit(limit);
@@ -65,7 +71,7 @@ export const eventsResolvers: Pick<Resolvers, 'Query'> = {
         ctx.data.eventList(publicCall(ctx), base),
         postContext(ctx, lang, shops(ctx), 'event'),
       ]);
-      return relatedPosts(item.id, [unwrap(ctx, same).data, kind ? unwrap(ctx, kind).data : [], unwrap(ctx, any).data], count).map((e) => toPost(e, display));
+      return relatedPosts(item.id, [unwrap(ctx, same).data, kind ? unwrap(ctx, kind).data : [], unwrap(ctx, any).data], count).map((e) => toEvent(e, display, ctx.log));
     },
     upcomingEvents: async (_root, { lang, limit }, ctx) => {
       const size = latestLimitSchema.safeParse(limit);
@@ -74,7 +80,7 @@ export const eventsResolvers: Pick<Resolvers, 'Query'> = {
         unwrap(ctx, await ctx.data.upcomingEventList(publicCall(ctx), { page: 1, per_page: size.data, sort: 'start_date' })),
         postContext(ctx, lang, shops(ctx), 'event'),
       ]);
-      return list.data.map((e) => toPost(e, display));
+      return list.data.map((e) => toEvent(e, display, ctx.log));
     },
     eventCalendar: async (_root, { lang, month }, ctx) => {
       const range = monthRange(month, ctx.now, ctx.tenant.timeZone);
@@ -90,7 +96,7 @@ export const eventsResolvers: Pick<Resolvers, 'Query'> = {
         firstDay: range.firstDay,
         lastDay: range.lastDay,
         today: mallDateTime(ctx.now, ctx.tenant.timeZone).date,
-        events: list.data.map((e) => toPost(e, display)),
+        events: list.data.map((e) => toEvent(e, display, ctx.log)),
       };
     },
   },

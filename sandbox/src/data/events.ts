@@ -9,11 +9,36 @@ import { buildContent, type ContentItem, type ContentSeed, type RelTime } from '
 
 const at = (month: number, day: number, time: string): RelTime => ({ month, day, time });
 
-export const EVENT_SEEDS: readonly ContentSeed[] = [
+export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/**
+ * A repeating event's week (CONTRACT.md "events": our choice, shaped like the mall's opening hours):
+ * the weekdays it takes place on, each with its hours (`HH:mm`, the mall's clock, `to` after `from`).
+ * It takes place on those weekdays from the day of `start_date` to the day of `end_date`; without a
+ * schedule an event runs without a break from `start_date` to `end_date`.
+ */
+export interface EventSchedule {
+  days: Partial<Record<Weekday, { from: string; to: string }>>;
+}
+
+export interface EventItem extends ContentItem {
+  schedule: EventSchedule | null;
+}
+
+interface EventSeed extends ContentSeed {
+  schedule?: EventSchedule;
+}
+
+const every = (days: readonly Weekday[], from: string, to: string): EventSchedule => ({ days: Object.fromEntries(days.map((day) => [day, { from, to }])) });
+const daily = (from: string, to: string) => every(WEEKDAYS, from, to);
+
+export const EVENT_SEEDS: readonly EventSeed[] = [
   {
     shopPosition: null,
     start: at(-2, 20, '10:00'),
     end: at(-2, 29, '20:00'),
+    schedule: daily('10:00', '20:00'),
     texts: {
       en: { title: 'Fashion Week', description: 'Catwalk shows, styling tips and the new collections at {mall}.' },
       cz: { title: 'Týden módy', description: 'Módní přehlídky, stylingové tipy a nové kolekce v {mall}.' },
@@ -25,6 +50,7 @@ export const EVENT_SEEDS: readonly ContentSeed[] = [
     shopPosition: null,
     start: at(-1, 3, '09:00'),
     end: at(-1, 5, '18:00'),
+    schedule: daily('09:00', '18:00'),
     texts: {
       en: { title: 'Creative Workshops for Kids', description: 'Painting and crafts for children on the ground floor.' },
       cz: { title: 'Tvořivé dílničky pro děti', description: 'Malování a tvoření pro děti v přízemí.' },
@@ -47,6 +73,7 @@ export const EVENT_SEEDS: readonly ContentSeed[] = [
     shopPosition: null,
     start: at(0, 1, '19:00'),
     end: at(1, 28, '22:00'),
+    schedule: every(['friday'], '19:00', '22:00'),
     texts: {
       en: { title: 'Cinema Nights', description: 'Film classics on the big screen in the food court of {mall} every Friday.' },
       cz: { title: 'Filmové večery', description: 'Filmové klasiky na velkém plátně ve food courtu {mall} každý pátek.' },
@@ -69,6 +96,7 @@ export const EVENT_SEEDS: readonly ContentSeed[] = [
     shopPosition: null,
     start: at(0, 27, '10:00'),
     end: at(1, 23, '21:00'),
+    schedule: daily('10:00', '21:00'),
     texts: {
       en: { title: 'Christmas Market', description: 'Mulled wine, handmade gifts and carols in front of {mall}.' },
       cz: { title: 'Vánoční trhy', description: 'Svařák, ručně vyráběné dárky a koledy před {mall}.' },
@@ -192,6 +220,7 @@ export const EVENT_SEEDS: readonly ContentSeed[] = [
     shopPosition: 7,
     start: at(1, 3, '09:00'),
     end: at(1, 5, '20:00'),
+    schedule: daily('09:00', '20:00'),
     texts: {
       en: { title: 'Three Days of Discounts', description: 'Up to 40 % off the whole range for three days.' },
       cz: { title: 'Tři dny slev', description: 'Slevy až 40 % na celý sortiment po tři dny.' },
@@ -225,6 +254,8 @@ export const EVENT_SEEDS: readonly ContentSeed[] = [
     shopPosition: null,
     start: at(2, 22, '09:00'),
     end: at(2, 24, '20:00'),
+    // A schedule the platform should never send (it ends before it starts): the bff ignores it and logs it (CONTRACT.md).
+    schedule: every(['monday', 'tuesday', 'wednesday', 'thursday', 'friday'], '20:00', '09:00'),
     texts: {
       en: { title: 'Health Days', description: 'Free blood pressure checks and advice from pharmacists at {mall}.' },
       cz: { title: 'Dny zdraví', description: 'Měření tlaku zdarma a rady lékárníků v {mall}.' },
@@ -235,6 +266,6 @@ export const EVENT_SEEDS: readonly ContentSeed[] = [
 ];
 
 /** The tenant's events; `now` decides the current month (tests pass a fixed one). */
-export function eventsFor(tenant: TenantId, image: ImageUrl, now: Date = new Date()): ContentItem[] {
-  return buildContent(tenant, EVENT_SEEDS, TENANTS[tenant].index * 1000 + 100, 'event', image, now);
+export function eventsFor(tenant: TenantId, image: ImageUrl, now: Date = new Date()): EventItem[] {
+  return buildContent(tenant, EVENT_SEEDS, TENANTS[tenant].index * 1000 + 100, 'event', image, now).map((item, n) => ({ ...item, schedule: EVENT_SEEDS[n]?.schedule ?? null }));
 }

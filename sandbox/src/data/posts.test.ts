@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { imageUrlFor } from '../images';
 import { TENANT_IDS } from '../tenancy';
 import { contentAnchor, localToUtc, mallTimeZone, resolveRelTime } from './content';
-import { eventsFor } from './events';
+import { eventsFor, WEEKDAYS } from './events';
 import { newsFor } from './news';
 
 // Events and news are seeded relative to the current month in the mall's zone: whatever day the
@@ -44,5 +44,23 @@ describe('relative content dates', () => {
     expect(news[2]!.translations.map((t) => t.locale)).toEqual(['en', 'sk', 'de']);
     expect(events.find((e) => e.id === 1116)!.translations[0]!.article).toMatch(/onerror.*<script>.*javascript:/s);
     expect(events[0]!.translations[0]!.article).toContain('<a href="https://www.aupark.sk">');
+  });
+  it("gives repeating events their week (CONTRACT.md events' schedule) and keeps one malformed on purpose", () => {
+    for (const tenant of TENANT_IDS) {
+      const events = eventsFor(tenant, image(tenant), new Date('2026-11-24T12:00:00Z'));
+      const byTitle = (title: string) => events.find((e) => e.translations[0]!.title === title)!;
+      expect(byTitle('Cinema Nights').schedule).toEqual({ days: { friday: { from: '19:00', to: '22:00' } } });
+      expect(Object.keys(byTitle('Christmas Market').schedule!.days)).toEqual([...WEEKDAYS]);
+      expect(byTitle('Styling Saturday').schedule).toBeNull();
+      // Health Days (+120): ends before it starts, which the bff must ignore.
+      const health = events.find((e) => e.id % 1000 === 120)!;
+      expect(Object.values(health.schedule!.days).every((d) => d.to < d.from)).toBe(true);
+      for (const event of events.filter((e) => e.schedule && e.id % 1000 !== 120)) {
+        for (const [day, hours] of Object.entries(event.schedule!.days)) {
+          expect(WEEKDAYS).toContain(day);
+          expect(hours.from < hours.to).toBe(true);
+        }
+      }
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDays, monthTitle, shiftMonth } from './calendar-days';
+import { calendarDays, monthTitle, scheduledHours, shiftMonth } from './calendar-days';
 import { listPageStatus, validMonth } from './variables';
 
 describe('the calendar days', () => {
@@ -19,6 +19,21 @@ describe('the calendar days', () => {
     expect(days[2]!.events).toEqual([]);
     expect(days[8]!.events.map((e) => e.id)).toEqual(['b']);
     expect(days[29]!.events.map((e) => e.id)).toEqual(['c']);
+  });
+  it('puts a repeating event only on its weekdays within its run, at their hours', () => {
+    // Cinema Nights: every Friday 19:00–22:00 from the 1st of November to the 28th of December 2026.
+    const cinema = { id: 'cinema', startDate: '2026-11-01', endDate: '2026-12-28', schedule: [{ weekday: 'friday' as const, from: '19:00', to: '22:00' }] };
+    const weekend = { id: 'weekend', startDate: '2026-11-20', endDate: '2026-11-29', schedule: [{ weekday: 'saturday' as const, from: '10:00', to: '18:00' }, { weekday: 'sunday' as const, from: '12:00', to: '17:00' }] };
+    const november = calendarDays('2026-11-01', '2026-11-30', [cinema, weekend]);
+    expect(november.filter((d) => d.events.includes(cinema)).map((d) => d.date)).toEqual(['2026-11-06', '2026-11-13', '2026-11-20', '2026-11-27']);
+    expect(november.filter((d) => d.events.includes(weekend)).map((d) => d.date)).toEqual(['2026-11-21', '2026-11-22', '2026-11-28', '2026-11-29']);
+    expect(november.every((d) => d.weekday === ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'][d.column - 1])).toBe(true);
+    const december = calendarDays('2026-12-01', '2026-12-31', [cinema]);
+    // The 28th is the run's last day, a Monday: the last Friday is the 25th.
+    expect(december.filter((d) => d.events.length > 0).map((d) => d.date)).toEqual(['2026-12-04', '2026-12-11', '2026-12-18', '2026-12-25']);
+    expect(scheduledHours(weekend, 'sunday')).toEqual({ weekday: 'sunday', from: '12:00', to: '17:00' });
+    expect(scheduledHours(weekend, 'monday')).toBeNull();
+    expect(scheduledHours(events[0]!, 'monday')).toBeNull();
   });
   it('knows leap years and refuses nonsense', () => {
     expect(calendarDays('2028-02-01', '2028-02-29', [])).toHaveLength(29);

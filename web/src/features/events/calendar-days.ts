@@ -1,9 +1,27 @@
 import { toHtmlLang, type Lang } from '@mall/site';
+import type { Weekday } from '../../graphql/types';
 
 // The calendar's month as days (spec: the events calendar): every day of the month with the events
-// that take place on it (an event of several days is on each of them), and its column in a week that
-// starts on Monday. Days are the mall's calendar days as the bff gives them (YYYY-MM-DD): plain
-// strings compared, no time zone of the browser involved.
+// that take place on it, and its column in a week that starts on Monday. An event of several days is
+// on each of them; a repeating one (its schedule, sandbox/CONTRACT.md "events") only on its weekdays,
+// at their hours. Days are the mall's calendar days as the bff gives them (YYYY-MM-DD): plain strings
+// compared, no time zone of the browser involved.
+
+/** Monday first, as the schema's Weekday and the calendar's columns. */
+export const WEEKDAYS: readonly Weekday[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+
+export interface ScheduleDay {
+  weekday: Weekday;
+  from: string;
+  to: string;
+}
+
+/** What the calendar needs of an event: its first and last day, and its week if it repeats. */
+export interface CalendarEvent {
+  startDate: string;
+  endDate: string;
+  schedule?: readonly ScheduleDay[] | null;
+}
 
 export interface CalendarDay<T> {
   /** YYYY-MM-DD */
@@ -11,12 +29,24 @@ export interface CalendarDay<T> {
   day: number;
   /** 1 (Monday) … 7 (Sunday). */
   column: number;
+  weekday: Weekday;
   events: T[];
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-export function calendarDays<T extends { startDate: string; endDate: string }>(firstDay: string, lastDay: string, events: readonly T[]): CalendarDay<T>[] {
+/** The hours of a repeating event on a weekday (null: it does not take place then, or it does not repeat). */
+export function scheduledHours(event: CalendarEvent, weekday: Weekday): ScheduleDay | null {
+  return event.schedule?.find((d) => d.weekday === weekday) ?? null;
+}
+
+/** Whether the event takes place on `date` (a day of the weekday `weekday`). */
+export function takesPlaceOn(event: CalendarEvent, date: string, weekday: Weekday): boolean {
+  if (event.startDate > date || event.endDate < date) return false;
+  return !event.schedule || scheduledHours(event, weekday) !== null;
+}
+
+export function calendarDays<T extends CalendarEvent>(firstDay: string, lastDay: string, events: readonly T[]): CalendarDay<T>[] {
   const match = /^(\d{4})-(\d{2})-01$/.exec(firstDay);
   const last = /^\d{4}-\d{2}-(\d{2})$/.exec(lastDay);
   if (!match || !last) return [];
@@ -25,8 +55,9 @@ export function calendarDays<T extends { startDate: string; endDate: string }>(f
   const days: CalendarDay<T>[] = [];
   for (let day = 1; day <= Number(last[1]); day++) {
     const date = `${year}-${pad(month)}-${pad(day)}`;
-    const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
-    days.push({ date, day, column: ((weekday + 6) % 7) + 1, events: events.filter((e) => e.startDate <= date && e.endDate >= date) });
+    const column = ((new Date(Date.UTC(year, month - 1, day)).getUTCDay() + 6) % 7) + 1;
+    const weekday = WEEKDAYS[column - 1]!;
+    days.push({ date, day, column, weekday, events: events.filter((e) => takesPlaceOn(e, date, weekday)) });
   }
   return days;
 }

@@ -16,12 +16,15 @@ import { changedBy } from '../../lib/member-changes';
 import { eventCardProps } from './events-list';
 import { detailHead } from './head';
 import { EVENTS_NS } from './i18n';
+import { scheduleText, type ScheduleSay } from './schedule-text';
 import { detailPageStatus, detailVariables } from './variables';
 import './events.css';
 
 // An event's detail (spec §2, issue 9): the image, its dates and times in the mall's formats, the
 // place (the shop, with a link to its page; otherwise the mall), the description (sanitised by the
 // bff), "Add to calendar" (the bff's .ics), share links with the canonical address, related events.
+// A repeating event says when it takes place ("Every Friday, 19:00 – 22:00") instead of the hours of
+// its first and last day.
 
 export function EventScreen() {
   const lang = useLang();
@@ -39,6 +42,8 @@ export function EventScreen() {
 
   const { event, mall } = data;
   const period = formatMallPeriod(event, mall, lang);
+  const say: ScheduleSay = (key, values) => t(key, values);
+  const times = event.schedule ? scheduleText(event.schedule, lang, mall.timeFormat, say) : period.times;
   const image = event.imageWide ?? event.image;
   return (
     <article className="post-detail" data-testid="event">
@@ -63,10 +68,10 @@ export function EventScreen() {
           <dt>{t('when')}</dt>
           <dd data-testid="event-dates">{period.dates}</dd>
         </div>
-        {period.times && (
+        {times && (
           <div>
             <dt>{t('time')}</dt>
-            <dd data-testid="event-times">{period.times}</dd>
+            <dd data-testid="event-times">{times}</dd>
           </div>
         )}
         <div>
@@ -107,7 +112,7 @@ export function EventScreen() {
           <h2 id="event-related">{t('related')}</h2>
           <ul className="post-grid" data-testid="event-related" data-all-images-loaded={allImagesLoaded}>
             {related.map((item) => (
-              <PostCard key={item.id} {...eventCardProps(item, lang, mall)} shopLabel={t('placeLabel')} eager={false} onImageLoad={onImageLoad} headingLevel={3} />
+              <PostCard key={item.id} {...eventCardProps(item, lang, mall, say)} shopLabel={t('placeLabel')} eager={false} onImageLoad={onImageLoad} headingLevel={3} />
             ))}
           </ul>
         </section>

@@ -14,6 +14,7 @@ import { useLang } from '../../lib/use-lang';
 import { EventsCalendar } from './calendar';
 import { listHead } from './head';
 import { EVENTS_NS } from './i18n';
+import { scheduleText, type ScheduleSay } from './schedule-text';
 import { listPageStatus, listVariables } from './variables';
 import './events.css';
 
@@ -24,9 +25,11 @@ import './events.css';
 const routes = { ALL: 'events', MALL: 'events-mall', STORES: 'events-stores' } as const;
 const tabKey = { ALL: 'all', MALL: 'mall', STORES: 'stores' } as const;
 
-export function eventCardProps(event: EventCardFragment, lang: Lang, formats: { dateFormat?: string | null; timeFormat?: string | null }) {
+/** A card's facts: its dates, and its hours, or for a repeating event its week ("Every Friday, 19:00 – 22:00"). */
+export function eventCardProps(event: EventCardFragment, lang: Lang, formats: { dateFormat?: string | null; timeFormat?: string | null }, say: ScheduleSay) {
   const period = formatMallPeriod(event, { dateFormat: formats.dateFormat, timeFormat: formats.timeFormat }, lang);
-  return { id: event.id, href: detailPath('event', lang, event), title: event.title, image: event.image, dates: period.dates, times: period.times, shopName: event.shop?.name ?? null, summary: event.summary };
+  const times = event.schedule ? scheduleText(event.schedule, lang, formats.timeFormat, say) : period.times;
+  return { id: event.id, href: detailPath('event', lang, event), title: event.title, image: event.image, dates: period.dates, times, shopName: event.shop?.name ?? null, summary: event.summary };
 }
 
 export function EventsList({ scope }: { scope: PostScope }) {
@@ -74,7 +77,7 @@ export function EventsList({ scope }: { scope: PostScope }) {
         ) : (
           <ul className="post-grid" data-testid="event-list" data-all-images-loaded={allImagesLoaded} aria-busy={fetching}>
             {events.items.map((event, index) => (
-              <PostCard key={event.id} {...eventCardProps(event, lang, mall)} shopLabel={t('placeLabel')} eager={index < 2 && !calendar} onImageLoad={onImageLoad} headingLevel={3} />
+              <PostCard key={event.id} {...eventCardProps(event, lang, mall, (key, values) => t(key, values))} shopLabel={t('placeLabel')} eager={index < 2 && !calendar} onImageLoad={onImageLoad} headingLevel={3} />
             ))}
           </ul>
         )}
