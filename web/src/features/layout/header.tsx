@@ -77,6 +77,7 @@ function HeaderSearch({ lang, onOpen }: { lang: Lang; onOpen: () => void }) {
       ref={form}
       className={`header-search${open ? ' header-search--open' : ''}`}
       role="search"
+      aria-label={t('nav.searchLabel')}
       method="get"
       action={pathFor('search', lang)}
       data-testid="header-search"
