@@ -195,6 +195,16 @@ test.describe('the navigation on one line', () => {
     await page.locator('main').click({ position: { x: 5, y: 5 } });
     await expect(moreList(page)).toBeHidden();
 
+    // Tabbing past the last item under More closes it.
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const count = await moreList(page).locator('a').count();
+    for (let i = 0; i < count; i++) await page.keyboard.press('Tab');
+    await expect(moreList(page).locator('a').last()).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(moreList(page)).toBeHidden();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+
     // An item under More leads to its page, which marks More as the current section.
     await button.click();
     const first = moreList(page).locator('a').first();

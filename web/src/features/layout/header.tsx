@@ -176,7 +176,16 @@ function MainNav({ links, lang, open }: { links: NavLink[]; lang: Lang; open: bo
           </li>
         ))}
       </ul>
-      <div ref={more} className="main-nav__more" hidden={overflow.length === 0} data-testid="nav-more">
+      <div
+        ref={more}
+        className="main-nav__more"
+        hidden={overflow.length === 0}
+        data-testid="nav-more"
+        // Tabbing on past the last item closes the list, as leaving it any other way does.
+        onBlur={(event) => {
+          if (moreOpen && !(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) setMoreOpen(false);
+        }}
+      >
         <button
           ref={moreButton}
           type="button"
