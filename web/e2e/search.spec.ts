@@ -52,7 +52,7 @@ for (const lang of languages) {
       const html = (await response?.text()) ?? '';
       expect(html).toContain(`>${title.replace(/&/g, '&amp;')}</span>`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(screenTexts[lang].title);
-      await expect(page.getByRole('searchbox')).toHaveValue(query);
+      await expect(page.getByTestId('search-box')).toHaveValue(query);
       const group = page.getByTestId('search-group-shop');
       await expect(group.getByRole('heading', { level: 2 })).toContainText(screenTexts[lang].groups.shop);
       const hit = group.getByRole('link', { name: title });
@@ -76,14 +76,14 @@ test('as-you-type: the URL follows the box, the results follow the URL, a result
   await page.goto(tenantUrl(tenant, pathFor('search', 'en')));
   await expect(page.getByTestId('search-status')).toHaveText(en.hint);
   await page.locator('html[data-app="ready"]').waitFor();
-  await page.getByRole('searchbox').pressSequentially('starb', { delay: 40 });
+  await page.getByTestId('search-box').pressSequentially('starb', { delay: 40 });
   await expect(page).toHaveURL(/\/en\/search\?q=starb$/);
   const hit = page.getByTestId('search-group-shop').getByRole('link', { name: 'Starbucks' });
   await expect(hit).toBeVisible();
   // A word nobody sells: said so.
-  await page.getByRole('searchbox').fill('xylophone');
+  await page.getByTestId('search-box').fill('xylophone');
   await expect(page.getByTestId('search-status')).toHaveText(fill(en.noResults, { query: 'xylophone' }));
-  await page.getByRole('searchbox').fill('starbucks');
+  await page.getByTestId('search-box').fill('starbucks');
   await page.getByTestId('search-group-shop').getByRole('link', { name: 'Starbucks' }).click();
   await expect(page).toHaveURL(/\/en\/shop\/\d+\/starbucks$/);
   expect(errors).toEqual([]);
@@ -112,8 +112,8 @@ test.describe('without JavaScript', () => {
     await warmIndex(request, tenant, 'sk');
     await page.goto(tenantUrl(tenant, pathFor('search', 'sk')));
     await expect(page.getByTestId('search-status')).toHaveText(sk.hint);
-    await page.getByRole('searchbox').fill('intrsport');
-    await page.getByRole('button', { name: sk.submit }).click();
+    await page.getByTestId('search-box').fill('intrsport');
+    await page.getByTestId('search').getByRole('button', { name: sk.submit }).click();
     await expect(page).toHaveURL(/\/sk\/search\?q=intrsport$/);
     // Result pages are kept out of search engines' indexes.
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');

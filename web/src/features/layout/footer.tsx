@@ -5,7 +5,7 @@ import type { ShellQuery } from '../../graphql/generated';
 import { useToday } from '../../lib/clock';
 import type { Lang } from '@mall/site';
 import { logoImage, logoUrl } from './logo';
-import { navLinks } from './nav-links';
+import { accessibilityHref, floorplanLink, navLinks } from './nav-links';
 
 export interface FooterProps {
   shell: ShellQuery;
@@ -28,6 +28,12 @@ export function Footer({ shell, lang, extra }: FooterProps) {
   const name = settings.websiteName ?? mall.name;
   // The mall's year, from the page's instant (lib/clock.ts): not the browser's clock nor its time zone.
   const year = Number(useToday().slice(0, 4));
+  const floorplanId = settings.defaultFloorplanId;
+  const lists = columns.map(([heading, key]) => ({ heading, key, links: navLinks(settings[key], lang, { floorplanId }) }));
+  // The centre map and the accessibility statement on every page (issue 18): the map under the
+  // tenant's default plan, here unless a column already lists it; the statement is the platform's
+  // `accessibility` page.
+  const floorplan = floorplanLink(lang, floorplanId, lists.flatMap((list) => list.links));
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
@@ -40,8 +46,7 @@ export function Footer({ shell, lang, extra }: FooterProps) {
             {mall.email && <a href={`mailto:${mall.email}`}>{mall.email}</a>}
           </address>
         </div>
-        {columns.map(([heading, key]) => {
-          const links = navLinks(settings[key], lang);
+        {lists.map(({ heading, key, links }) => {
           if (links.length === 0) return null;
           return (
             <nav key={key} className="site-footer__column" aria-label={t(heading)}>
@@ -87,7 +92,21 @@ export function Footer({ shell, lang, extra }: FooterProps) {
             </>
           )}
         </p>
-        {extra}
+        <ul className="site-footer__links">
+          {floorplan && (
+            <li>
+              <PrefetchLink to={floorplan.href} data-testid="footer-floorplan">
+                {t('routes.floorplan')}
+              </PrefetchLink>
+            </li>
+          )}
+          <li>
+            <PrefetchLink to={accessibilityHref(lang)} data-testid="footer-accessibility">
+              {t('footer.accessibility')}
+            </PrefetchLink>
+          </li>
+          {extra && <li>{extra}</li>}
+        </ul>
       </div>
     </footer>
   );

@@ -12,6 +12,7 @@ const settings = {
   isOffersVisibleOnlyWhenLoggedIn: false,
   isRewardsVisibleOnlyWhenLoggedIn: false,
   isHeaderMinimizingDisabled: false,
+  defaultFloorplanId: '1001',
   colors: [{ name: 'primary', value: '#e2001a' }],
   headerColors: { overHeader: '#e2001a', header: '#ffffff', idleText: '#333333', activeText: '#e2001a', button: '#e2001a', buttonText: '#ffffff', footer: '#e2001a' },
   logoTypes: { header: 'wide', footer: 'inverted', favicon: 'icon' },
@@ -35,6 +36,21 @@ describe('themeVariables', () => {
     const vars = themeVariables({ ...settings, roundedCorners: false, appFontName: "x'; } body { color: red", colors: [], navItems: [], footerDiscoverItems: [], footerForVisitorsItems: [], footerAboutUsItems: [], footerUsefulItems: [] });
     expect(vars['--radius']).toBe('0px');
     expect(vars['--font-family']).not.toMatch(/[;{}]/);
+  });
+});
+
+describe('themeVariables: focus rings (issue 18)', () => {
+  const base = { ...settings, colors: [...settings.colors], navItems: [], footerDiscoverItems: [], footerForVisitorsItems: [], footerAboutUsItems: [], footerUsefulItems: [] };
+  it('sets a ring colour per bar from the bar’s own colour', () => {
+    const vars = themeVariables(base);
+    expect(vars['--over-header-focus']).toBe('#ffffff');
+    expect(vars['--header-focus']).toBe('#111827');
+    expect(vars['--footer-focus']).toBe('#ffffff');
+  });
+  it('leaves the CSS default for a colour it cannot read', () => {
+    const vars = themeVariables({ ...base, headerColors: { ...base.headerColors, overHeader: 'tomato' } });
+    expect(vars).not.toHaveProperty('--over-header-focus');
+    expect(vars['--header-focus']).toBe('#111827');
   });
 });
 

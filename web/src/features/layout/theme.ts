@@ -1,4 +1,5 @@
 import type { ShellQuery } from '../../graphql/generated';
+import { ringColor } from './contrast';
 
 // Theming from settings (issue: colours, rounded_corners, app_font_name): CSS custom properties on
 // the document root, so every component reads one set of variables.
@@ -23,6 +24,15 @@ export function themeVariables(settings: ShellSettings): Record<string, string> 
     '--divider': settings.webHasDividers ? '1px solid var(--color-grayLight1, #e5e7eb)' : 'none',
     '--font-family': settings.appFontName ? `'${settings.appFontName.replace(/['"\\;{}]/g, '')}', ${fontFallback}` : fontFallback,
   });
+  // Focus rings that reach 3:1 on each bar's own colour (contrast.ts); unread colours keep the CSS default.
+  for (const [name, background] of [
+    ['--over-header-focus', h.overHeader],
+    ['--header-focus', h.header],
+    ['--footer-focus', h.footer],
+  ] as const) {
+    const ring = ringColor(background);
+    if (ring) vars[name] = ring;
+  }
   return vars;
 }
 
