@@ -321,17 +321,19 @@ function productShot(c: Canvas): void {
 
 function atrium(c: Canvas): void {
   const { w, h, rand, palette } = c;
-  const vx = w * between(rand, 0.4, 0.6);
-  const vy = h * 0.5;
-  c.body.push(`<rect width="${w}" height="${h}" fill="${linear(c, 'sky', [[0, '#eaf3fb'], [0.5, '#f6f3ee'], [1, '#cfc8bd']])}"/>`);
+  const vx = w * between(rand, 0.3, 0.7);
+  const vy = h * between(rand, 0.45, 0.58);
+  const levels = rand() < 0.5 ? 2 : 3;
+  const sky = pick(rand, ['#eaf3fb', '#f5efe3', '#eef6ef', '#f3eef7']);
+  c.body.push(`<rect width="${w}" height="${h}" fill="${linear(c, 'sky', [[0, sky], [0.5, '#f6f3ee'], [1, '#cfc8bd']])}"/>`);
   // The skylight's ribs.
   for (let i = -5; i <= 5; i++) c.body.push(`<line x1="${r1(vx + i * w * 0.05)}" y1="${r1(h * 0.12)}" x2="${r1(vx + i * w * 0.2)}" y2="0" stroke="#b9c6d2" stroke-width="3"/>`);
   // Two galleries on each side in perspective, each a row of lit shop fronts and a glass balustrade.
   const colors = [palette.main, palette.accent, mix(palette.main, '#ffffff', 0.4), '#6b7b8c', '#c9a66b', '#8c5a7a'];
   for (const side of [-1, 1]) {
-    for (let level = 0; level < 3; level++) {
-      const top = h * (0.14 + level * 0.22);
-      const bottom = top + h * 0.2;
+    for (let level = 0; level < levels; level++) {
+      const top = h * (0.14 + (level * 0.66) / levels);
+      const bottom = top + h * (0.6 / levels);
       const near = side < 0 ? 0 : w;
       const far = vx + side * w * 0.1;
       const y = (at: number, x: number) => r1(at + ((vy - at) * (near - x)) / (near - vx));
@@ -347,11 +349,12 @@ function atrium(c: Canvas): void {
   }
   // The floor, and plants in the middle.
   c.body.push(`<polygon points="0,${h} ${w},${h} ${r1(vx + w * 0.1)},${r1(h * 0.8)} ${r1(vx - w * 0.1)},${r1(h * 0.8)}" fill="${linear(c, 'atrium-floor', [[0, '#d7d1c7'], [1, '#f1ede6']])}"/>`);
-  for (let i = 0; i < 3; i++) {
-    const px = vx + (i - 1) * w * 0.12;
+  const plants = 1 + Math.floor(rand() * 3);
+  for (let i = 0; i < plants; i++) {
+    const px = vx + (i - (plants - 1) / 2) * w * 0.12;
     const py = h * 0.9;
     c.body.push(`<rect x="${r1(px - w * 0.03)}" y="${r1(py - h * 0.05)}" width="${r1(w * 0.06)}" height="${r1(h * 0.06)}" rx="6" fill="#8b8177"/>`);
-    for (let l = 0; l < 5; l++) c.body.push(`<circle cx="${r1(px + w * between(rand, -0.04, 0.04))}" cy="${r1(py - h * between(rand, 0.08, 0.16))}" r="${r1(h * between(rand, 0.03, 0.05))}" fill="${pick(rand, ['#3f7d4f', '#2f6b40', '#5a9a5f'])}"/>`);
+    for (let l = 0; l < 5; l++) c.body.push(`<circle cx="${r1(px + w * between(rand, -0.04, 0.04))}" cy="${r1(py - h * between(rand, 0.07, 0.12))}" r="${r1(h * between(rand, 0.03, 0.05))}" fill="${pick(rand, ['#3f7d4f', '#2f6b40', '#5a9a5f'])}"/>`);
   }
 }
 
