@@ -1,9 +1,10 @@
-// Generated placeholder images. URLs are self-describing (kind, tenant, name, text, file type) so
-// rendering needs no lookup and the same URL always yields the same bytes, which lets the bff's image
-// proxy and browsers cache them. Photos (banners, covers, pictures) are JPEG and icons PNG, rasterised
+// Generated images (the drawings are artwork.ts's). URLs are self-describing (kind, tenant, name, text,
+// the brand's colours, file type) so rendering needs no lookup and the same URL always yields the same
+// bytes, which lets the bff's image proxy and browsers cache them. Photos (banners, covers, pictures) are JPEG and icons PNG, rasterised
 // from the same design (raster.ts), so that the bff's resizing and formats meet real raster sources;
 // logos stay SVG, as the platform's often are.
 
+import { escapeXml, hashedPalette, initials, logoSvg, photoSvg, type Palette, type Scene } from './artwork';
 import { BRANDS } from './data/brand';
 import { isTenantId } from './tenancy';
 
@@ -62,79 +63,68 @@ export function imageSize(kind: ImageKind): readonly [number, number] {
   return SIZES[kind];
 }
 
+/** A brand's two colours, `#rrggbb` each: its logo and photos are drawn in them. */
+export type BrandColors = readonly [main: string, accent: string];
+
 /** A function that turns an image description into an absolute URL on this sandbox. */
-export type ImageUrl = (kind: ImageKind, name: string, text: string) => string;
+export type ImageUrl = (kind: ImageKind, name: string, text: string, colors?: BrandColors) => string;
+
+const HEX = /^#[0-9a-f]{6}$/i;
 
 /** `base` is the sandbox's public origin (no trailing slash); `tenant` picks the palette. */
 export function imageUrlFor(base: string, tenant: string): ImageUrl {
-  return (kind, name, text) =>
-    `${base}/images/${kind}/${encodeURIComponent(tenant)}/${encodeURIComponent(name)}.${FILE_OF_KIND[kind]}?text=${encodeURIComponent(text)}`;
+  return (kind, name, text, colors) => {
+    const own = colors && colors.every((c) => HEX.test(c)) ? `&colors=${colors.map((c) => c.slice(1).toLowerCase()).join(',')}` : '';
+    return `${base}/images/${kind}/${encodeURIComponent(tenant)}/${encodeURIComponent(name)}.${FILE_OF_KIND[kind]}?text=${encodeURIComponent(text)}${own}`;
+  };
 }
 
-export function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
+/** The `colors` query of an image URL (`e10915,ffffff`), or undefined when it is absent or malformed. */
+export function parseColors(value: unknown): BrandColors | undefined {
+  if (typeof value !== 'string' || !/^[0-9a-f]{6},[0-9a-f]{6}$/i.test(value)) return undefined;
+  const [main, accent] = value.toLowerCase().split(',') as [string, string];
+  return [`#${main}`, `#${accent}`];
 }
 
-/** 'Marks & Spencer' → 'MS', 'H&M' → 'HM', 'Kaufland' → 'KA'. */
-export function initials(text: string): string {
-  const words = text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
-  if (words.length === 0) return '?';
-  if (words.length === 1) return (words[0] ?? '').slice(0, 2).toUpperCase();
-  return words
-    .slice(0, 2)
-    .map((w) => w.charAt(0))
-    .join('')
-    .toUpperCase();
-}
+export { escapeXml, initials };
 
-/** FNV-1a: a small stable hash so each shop gets its own, always the same, hue. */
-function hash(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
-
-function palette(tenant: string, name: string): { main: string; accent: string } {
+function palette(tenant: string, name: string, colors?: BrandColors): Palette {
+  if (colors) return { main: colors[0], accent: colors[1] };
   if (isTenantId(tenant) && (name === 'mall' || name.startsWith('mall-'))) {
     return { main: BRANDS[tenant].primary, accent: BRANDS[tenant].secondary };
   }
-  const hue = hash(`${tenant}/${name}`) % 360;
-  // Dark enough (lightness 32%) that the white label stays readable.
-  return { main: `hsl(${hue}, 55%, 32%)`, accent: `hsl(${(hue + 40) % 360}, 60%, 45%)` };
+  return hashedPalette(`${tenant}/${name}`);
 }
 
-function fitFontSize(text: string, width: number, height: number, maxShare: number): number {
-  const byWidth = (width * 0.85) / Math.max(1, text.length * 0.6);
-  return Math.max(12, Math.round(Math.min(byWidth, height * maxShare)));
+/** What a photo shows, by what it is of: a shop's cover and first photo its front, its others and
+ * offers' and rewards' pictures a product, everything else (the mall's pages, amenities) the mall. */
+export function sceneOf(name: string): Scene {
+  if (/^shop-\d+$/.test(name) || /^shop-\d+-1$/.test(name)) return 'storefront';
+  if (/^shop-\d+-\d+$/.test(name) || /^(offer|reward)-/.test(name)) return 'product';
+  return 'atrium';
 }
 
-export function renderSvg(kind: ImageKind, tenant: string, name: string, text: string): string {
+export function renderSvg(kind: ImageKind, tenant: string, name: string, text: string, colors?: BrandColors): string {
   const [w, h] = SIZES[kind];
-  const { main, accent } = palette(tenant, name);
+  const colours = palette(tenant, name, colors);
   const label = text.trim() || name;
-  const inverted = kind === 'logo-inverted' || kind === 'logo-inverted-wide';
-  const wide = kind === 'logo-wide' || kind === 'logo-inverted-wide';
-  const shown = kind === 'logo' || kind === 'logo-inverted' || kind === 'icon' ? initials(label) : label;
-  const fontSize = fitFontSize(shown, w, h, wide || kind.startsWith('logo') || kind === 'icon' ? 0.45 : 0.12);
-  const bg = inverted ? '#ffffff' : kind === 'banner' || kind === 'banner-wide' || kind === 'cover' || kind === 'picture' ? 'url(#g)' : main;
-  const fg = inverted ? main : '#ffffff';
-  const rx = kind === 'icon' ? w / 2 : kind.startsWith('logo') ? Math.round(h * 0.08) : 0;
-  return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${escapeXml(label)}">`,
-    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${main}"/><stop offset="1" stop-color="${accent}"/></linearGradient></defs>`,
-    `<rect width="${w}" height="${h}" rx="${rx}" fill="${bg}"${inverted ? ` stroke="${main}" stroke-width="4"` : ''}/>`,
+  const open = (aria: string) => `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" ${aria}>`;
+  if (kind === 'cover' || kind === 'picture') {
+    // A photograph: no text in it, not even a label for assistive technology (the page's alt text says what it is).
+    return `${open('role="img"')}${photoSvg(sceneOf(name), w, h, `${tenant}/${name}/${kind}`, colours)}</svg>`;
+  }
+  const titled = open(`role="img" aria-label="${escapeXml(label)}"`);
+  if (kind === 'banner' || kind === 'banner-wide') {
     // Hero banners carry no text: the site lays the translated title over them.
-    kind === 'banner' || kind === 'banner-wide'
-      ? `<circle cx="${Math.round(w * 0.78)}" cy="${Math.round(h * 0.3)}" r="${Math.round(h * 0.42)}" fill="#ffffff" fill-opacity="0.12"/><circle cx="${Math.round(w * 0.9)}" cy="${Math.round(h * 0.85)}" r="${Math.round(h * 0.25)}" fill="#ffffff" fill-opacity="0.08"/>`
-      : `<text x="50%" y="50%" dominant-baseline="central" text-anchor="middle" font-family="Inter, Arial, sans-serif" font-weight="700" font-size="${fontSize}" fill="${fg}">${escapeXml(shown)}</text>`,
-    '</svg>',
-  ].join('');
+    return [
+      titled,
+      `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${colours.main}"/><stop offset="1" stop-color="${colours.accent}"/></linearGradient></defs>`,
+      `<rect width="${w}" height="${h}" fill="url(#g)"/>`,
+      `<circle cx="${Math.round(w * 0.78)}" cy="${Math.round(h * 0.3)}" r="${Math.round(h * 0.42)}" fill="#ffffff" fill-opacity="0.12"/><circle cx="${Math.round(w * 0.9)}" cy="${Math.round(h * 0.85)}" r="${Math.round(h * 0.25)}" fill="#ffffff" fill-opacity="0.08"/>`,
+      '</svg>',
+    ].join('');
+  }
+  const inverted = kind === 'logo-inverted' || kind === 'logo-inverted-wide';
+  const shape = kind === 'icon' ? 'icon' : kind === 'logo-wide' || kind === 'logo-inverted-wide' ? 'wide' : 'square';
+  return `${titled}${logoSvg(shape, w, h, label, colours, inverted)}</svg>`;
 }

@@ -4,14 +4,14 @@
 // the bff's stripping of metadata is exercised on every one.
 
 import sharp from 'sharp';
-import { renderSvg, type ImageFile, type ImageKind } from './images';
+import { renderSvg, type BrandColors, type ImageFile, type ImageKind } from './images';
 
 /** Rasters kept (the seeded data links a few hundred; a 1920×1080 JPEG is about 50 KB). */
 const MEMO_ENTRIES = 500;
 const memo = new Map<string, Promise<Buffer>>();
 
-async function draw(kind: ImageKind, tenant: string, name: string, text: string, file: Exclude<ImageFile, 'svg'>): Promise<Buffer> {
-  const image = sharp(Buffer.from(renderSvg(kind, tenant, name, text)));
+async function draw(kind: ImageKind, tenant: string, name: string, text: string, file: Exclude<ImageFile, 'svg'>, colors?: BrandColors): Promise<Buffer> {
+  const image = sharp(Buffer.from(renderSvg(kind, tenant, name, text, colors)));
   if (file === 'png') return image.png({ compressionLevel: 9 }).toBuffer();
   return image
     .flatten({ background: '#ffffff' })
@@ -21,11 +21,11 @@ async function draw(kind: ImageKind, tenant: string, name: string, text: string,
 }
 
 /** The JPEG or PNG of an image, drawn once per URL (a failed draw is forgotten, so the next one tries again). */
-export function renderRaster(kind: ImageKind, tenant: string, name: string, text: string, file: Exclude<ImageFile, 'svg'>): Promise<Buffer> {
-  const key = [kind, tenant, name, text, file].join('\n');
+export function renderRaster(kind: ImageKind, tenant: string, name: string, text: string, file: Exclude<ImageFile, 'svg'>, colors?: BrandColors): Promise<Buffer> {
+  const key = [kind, tenant, name, text, file, colors?.join(',') ?? ''].join('\n');
   const kept = memo.get(key);
   if (kept) return kept;
-  const made = draw(kind, tenant, name, text, file);
+  const made = draw(kind, tenant, name, text, file, colors);
   memo.set(key, made);
   made.catch(() => memo.delete(key));
   // Oldest first out: a Map keeps insertion order.

@@ -10,6 +10,7 @@ interface Card {
   title: string;
   slug: string;
   icon: string | null;
+  svgIcon: { name: string; body: string; fallback: boolean } | null;
   image: string | null;
   location: string | null;
   redirect: string | null;
@@ -23,7 +24,7 @@ interface DetailData {
 
 const list = `query ($lang: Language!, $page: Int!, $perPage: Int!, $category: String) {
   amenities(lang: $lang, page: $page, perPage: $perPage, category: $category) {
-    category { id key name } items { id title slug icon image location redirect } currentPage lastPage total
+    category { id key name } items { id title slug icon svgIcon { name body fallback } image location redirect } currentPage lastPage total
   }
 }`;
 const detail = `query ($lang: Language!, $id: ID!) {
@@ -43,6 +44,9 @@ describe('amenities over the sandbox', () => {
         expect(item.title).not.toMatch(/missing/i);
         expect(item.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
         expect(item.icon).toMatch(/^mdi:/);
+        // Every icon the sandbox names is in the set the bff bundles, drawn with the data.
+        expect(item.svgIcon, item.icon!).toMatchObject({ name: item.icon, fallback: false });
+        expect(item.svgIcon!.body).toMatch(/^<path /);
       }
     }
   });

@@ -22,7 +22,9 @@ const amenity = (fields: Record<string, unknown> = {}) =>
 
 describe('toAmenity', () => {
   it('gives the display-ready amenity with its configured link', () => {
-    expect(toAmenity(amenity(), ctx)).toEqual({
+    const { svgIcon, ...shown } = toAmenity(amenity(), ctx);
+    expect(svgIcon).toMatchObject({ name: 'mdi:parking', fallback: false, width: 24, height: 24 });
+    expect(shown).toEqual({
       id: '1301',
       title: 'Parkovanie',
       slug: 'parkovanie',
@@ -37,6 +39,11 @@ describe('toAmenity', () => {
       redirect: '/sk/parkovanie',
     });
     expect(toAmenity(amenity({ id: 1302 }), ctx).redirect).toBeNull();
+  });
+
+  it('draws the neutral icon for a name no bundled set has, and none without a name', () => {
+    expect(toAmenity(amenity({ icon: 'fa:car' }), ctx).svgIcon).toMatchObject({ name: 'mdi:shape-outline', fallback: true });
+    expect(toAmenity(amenity({ icon: null }), ctx).svgIcon).toBeNull();
   });
 });
 

@@ -1,5 +1,6 @@
 import { slugify } from '@mall/site';
 import type { Amenity, AmenityCategory, AmenityDay, AmenityPage, Weekday } from '../graphql/generated';
+import { svgIcon } from '../shared/icons';
 import { proxiedImage } from '../shared/images';
 import { categoryKey } from '../shared/list-args';
 import { plainText, sanitizeRichText } from '../shared/rich-text';
@@ -49,6 +50,7 @@ export function toAmenity(amenity: UpstreamAmenity, ctx: AmenityContext): Amenit
     description,
     summary: plainText(description) || null,
     icon: amenity.icon ?? null,
+    svgIcon: svgIcon(amenity.icon),
     image: proxiedImage(amenity.image),
     location: pickTranslation(amenity.translations, 'location', ctx.lang, ctx.fallbackLang) ?? null,
     floor: amenity.floor ?? null,

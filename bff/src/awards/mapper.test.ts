@@ -7,6 +7,7 @@ const badge = (id: number, position: number, target: number, names: Record<strin
   id,
   position,
   image: `http://sandbox.test/images/icon/aupark/badge-${id}.png?text=x`,
+  icon: id === 1853 ? 'mdi:no-such-badge' : 'mdi:receipt-text-check',
   criteria: { kind: 'receipts_accepted', target },
   translations: Object.entries(names).map(([locale, name]) => ({ locale, name, description: `${name}!`, criteria: `Get ${target}` })),
 });
@@ -27,6 +28,12 @@ describe('the member’s badges', () => {
       ['1853', 'Objaviteľ', null, { current: 0, target: 5, percent: 0 }],
     ]);
     expect(result[0]!.image).toMatch(/^\/img\?url=/);
+    expect(result.map((b) => [b.svgIcon?.name, b.svgIcon?.fallback])).toEqual([
+      ['mdi:receipt-text-check', false],
+      ['mdi:receipt-text-check', false],
+      // A name no bundled set has: the neutral icon.
+      ['mdi:shape-outline', true],
+    ]);
     expect(result[1]).toMatchObject({ description: 'Stály zákazník!', criteria: 'Get 10' });
   });
 

@@ -1,4 +1,5 @@
 import type { Badge } from '../graphql/generated';
+import { svgIcon } from '../shared/icons';
 import { proxiedImage } from '../shared/images';
 import { mallDay } from '../shared/mall-day';
 import { progressPercent } from '../shared/progress';
@@ -6,7 +7,7 @@ import { pickTranslation, requireTranslation, type DisplayContext } from '../sha
 import type { UpstreamBadge, UpstreamMemberBadge } from './upstream';
 
 // The member's badges, display-ready: the catalogue's order (position, then id), texts in the asked
-// language, images through the image proxy, the day earned on the mall's calendar, the progress by
+// language, images through the image proxy, icons drawn from the bundled sets, the day earned on the mall's calendar, the progress by
 // spec §9's rule. A badge the member's list does not name is still to earn, from nothing.
 
 export interface AwardsContext extends DisplayContext {
@@ -29,6 +30,7 @@ export function toBadges(catalogue: readonly UpstreamBadge[], mine: readonly Ups
         description: pickTranslation(badge.translations, 'description', ctx.lang, ctx.fallbackLang) ?? null,
         criteria: pickTranslation(badge.translations, 'criteria', ctx.lang, ctx.fallbackLang) ?? null,
         image: proxiedImage(badge.image),
+        svgIcon: svgIcon(badge.icon),
         earnedOn,
         progress: { current, target, percent: earnedOn ? 100 : Math.min(90, progressPercent(current, target)) },
       };

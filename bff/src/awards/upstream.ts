@@ -10,6 +10,8 @@ export const badgeSchema = z.looseObject({
   id,
   position: count.nullish(),
   image: nullableText,
+  /** An Iconify name (`mdi:receipt-text-check`). */
+  icon: nullableText,
   criteria: z.looseObject({ kind: nullableText, target: count }).nullish(),
   translations: translationsSchema,
 });

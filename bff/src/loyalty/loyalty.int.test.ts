@@ -15,7 +15,7 @@ const pointsQuery = `query ($lang: Language!, $page: Int!, $perPage: Int!) {
   myTier(lang: $lang) { tier { id name pointsFrom } next { name pointsFrom } points pointsToNext progress }
 }`;
 const earningQuery = `query ($lang: Language!) { earningRules(lang: $lang) { amountPerPoint receiptMaxAgeDays checkingDays pointsValidDays bonuses { key name description points } } }`;
-const badgesQuery = `query ($lang: Language!) { myBadges(lang: $lang) { id name description criteria image earnedOn progress { current target percent } } }`;
+const badgesQuery = `query ($lang: Language!) { myBadges(lang: $lang) { id name description criteria image svgIcon { name fallback } earnedOn progress { current target percent } } }`;
 
 interface PointsData {
   myPoints: { balance: number; expiring: { points: number; expiresOn: string }[] };
@@ -106,13 +106,16 @@ describe('the member’s points', () => {
   });
 
   it('shows the badges earned with their day and the others with their progress', async () => {
-    const { data, errors } = await asMember<{ myBadges: { id: string; name: string; image: string | null; earnedOn: string | null; progress: { current: number; target: number; percent: number } }[] }>(stack(), 'europasc', badgesQuery, { lang: 'de' });
+    const { data, errors } = await asMember<{ myBadges: { id: string; name: string; image: string | null; svgIcon: { name: string; fallback: boolean } | null; earnedOn: string | null; progress: { current: number; target: number; percent: number } }[] }>(stack(), 'europasc', badgesQuery, { lang: 'de' });
     expect(errors).toBeUndefined();
     const badges = data!.myBadges;
     expect(badges).toHaveLength(8);
     expect(badges[0]).toMatchObject({ name: 'Erster Kassenbon', progress: { percent: 100 } });
     expect(badges[0]!.earnedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(badges[0]!.image).toMatch(/^\/img\?url=/);
+    // The sandbox's badges name an icon (no image): every one drawn from the bundled set.
+    expect(badges[0]!.image).toBeNull();
+    expect(badges.map((b) => b.svgIcon)).toEqual(badges.map(() => expect.objectContaining({ name: expect.stringMatching(/^mdi:/), fallback: false })));
+    expect(badges[0]!.svgIcon!.name).toBe('mdi:receipt-text-check-outline');
     const open = badges.filter((b) => b.earnedOn === null);
     expect(open.length).toBeGreaterThan(0);
     expect(open.every((b) => b.progress.percent % 10 === 0 && b.progress.percent < 100 && b.progress.current < b.progress.target)).toBe(true);
@@ -125,7 +128,7 @@ describe('the member’s points', () => {
     }
     const { keys, text } = await storedTexts(stack().prefix);
     expect(keys.length).toBeGreaterThan(0);
-    // The public data is there: the badges' catalogue (the image proxy's links and their names).
+    // The public data is there: the badges' catalogue (their names).
     expect(text).toContain('Objaviteľ');
     for (const tenant of ['aupark', 'europasc'] as const) {
       const member = demoMember(tenant);

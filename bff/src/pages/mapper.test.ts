@@ -1,4 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
+import { svgIcon } from '../shared/icons';
+import { INFORMATION_ICONS } from './information-icons';
 import { directionsUrl, isLinkableRoute, splitNames, toAboutPage, toCinemaPage, toInformationItems, toMapWayPage, toMobileAppPage, zonedDayAndTime } from './mapper';
 import { cinemaProgrammeSchema, mallPagesSchema } from './upstream';
 
@@ -97,18 +99,29 @@ describe('toCinemaPage', () => {
 });
 
 describe('toInformationItems', () => {
-  const settings = { icons_opening_hours: 'https://img.test/hours.svg', icons_gift_cards: 'not a url' };
+  const settings = { icons_opening_hours: 'https://img.test/hours.svg', icons_gift_cards: 'not a url', icons_parking: 'mdi:car-side', icons_faq: 'mdi:no-such-icon' };
 
   it("keeps the setting's order and links only the site's pages, with the tenant's icons", () => {
     const warn = vi.fn();
-    const items = toInformationItems(['opening-hours', 'map-way', 'gift-cards', 'amenities'], settings, warn);
-    expect(items).toEqual([
-      { route: 'opening-hours', icon: '/img?url=https%3A%2F%2Fimg.test%2Fhours.svg' },
-      { route: 'map-way', icon: null },
-      { route: 'gift-cards', icon: null },
-      { route: 'amenities', icon: null },
+    const items = toInformationItems(['opening-hours', 'map-way', 'gift-cards', 'amenities', 'parking', 'faq'], settings, warn);
+    expect(items.map(({ route, icon, svgIcon }) => ({ route, icon, svgIcon: svgIcon && { name: svgIcon.name, fallback: svgIcon.fallback } }))).toEqual([
+      // An image's address: shown through the image route.
+      { route: 'opening-hours', icon: '/img?url=https%3A%2F%2Fimg.test%2Fhours.svg', svgIcon: null },
+      // No setting: the site's own icon for the page.
+      { route: 'map-way', icon: null, svgIcon: { name: 'mdi:map-marker-radius-outline', fallback: false } },
+      // Neither an address nor an icon's name, or a name no bundled set has: the neutral icon.
+      { route: 'gift-cards', icon: null, svgIcon: { name: 'mdi:shape-outline', fallback: true } },
+      { route: 'amenities', icon: null, svgIcon: { name: 'mdi:room-service-outline', fallback: false } },
+      // An Iconify name: drawn from the bundled set.
+      { route: 'parking', icon: null, svgIcon: { name: 'mdi:car-side', fallback: false } },
+      { route: 'faq', icon: null, svgIcon: { name: 'mdi:shape-outline', fallback: true } },
     ]);
+    expect(items[4]?.svgIcon?.body).toContain('<path');
     expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('has an icon of the bundled set for every page of its own list', () => {
+    for (const [route, name] of Object.entries(INFORMATION_ICONS)) expect(svgIcon(name), route).toMatchObject({ name, fallback: false });
   });
 
   it('leaves out a name with no page (unknown, or a page that needs an id) and logs them once, a repeated name shows once', () => {

@@ -1,8 +1,10 @@
-import { getRoute, isRouteName, toHtmlLang, type Lang } from '@mall/site';
+import { getRoute, isRouteName, toHtmlLang, type Lang, type RouteName } from '@mall/site';
 import type { AboutPage, CinemaFilm, CinemaPage, CinemaScreening, InformationItem, MapWayMode, MapWayPage, MobileAppPage, Weekday } from '../graphql/generated';
+import { FALLBACK_ICON, svgIcon } from '../shared/icons';
 import { proxiedImage } from '../shared/images';
 import { plainText, sanitizeRichText } from '../shared/rich-text';
 import { pickTranslation, requireTranslation, type DisplayContext } from '../shared/translation';
+import { INFORMATION_ICONS } from './information-icons';
 import { httpsUrl, type UpstreamCinemaProgramme, type UpstreamMallPages } from './upstream';
 
 // Display-ready data of the mall's own pages (issue 9 "Pages"): about, cinema, information, how to
@@ -122,6 +124,18 @@ export function isLinkableRoute(name: string): boolean {
 }
 
 /**
+ * A hub card's icon. The tenant's `icons_<route>` holds an image's address (shown through the image
+ * route) or an Iconify name (drawn from the bundled sets; a name that is malformed or in no bundled set
+ * draws the neutral icon); without one, the site's own icon for the route.
+ */
+export function informationItem(route: string, setting: string | null | undefined): InformationItem {
+  const value = setting?.trim();
+  const image = proxiedImage(value);
+  if (image) return { route, icon: image, svgIcon: null };
+  return { route, icon: null, svgIcon: svgIcon(value || (INFORMATION_ICONS[route as RouteName] ?? FALLBACK_ICON)) };
+}
+
+/**
  * The information hub's cards (`information_items_names`, spec §3), in the setting's order: names that
  * are no page of the site are left out and logged (once per cached copy of the settings), a name
  * given twice is shown once. Each card carries the tenant's icon `icons_<route>` when it has one.
@@ -136,7 +150,7 @@ export function toInformationItems(names: readonly string[], settings: Readonly<
     }
     if (seen.has(name)) return [];
     seen.add(name);
-    return [{ route: name, icon: proxiedImage(settings[`icons_${name.replace(/-/g, '_')}`]) }];
+    return [informationItem(name, settings[`icons_${name.replace(/-/g, '_')}`])];
   });
   if (unknown.length > 0) warn('information_items_names names no page of the site, left out', { names: unknown });
   return items;

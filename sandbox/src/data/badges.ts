@@ -4,7 +4,6 @@
 // earned, and how far they are towards the others, is `me/badges` (members/badges.ts).
 
 import { TENANTS, type TenantId } from '../tenancy';
-import type { ImageUrl } from '../images';
 import { translations, type Locale, type Translation } from './i18n';
 
 export type BadgeKind = 'receipts_accepted' | 'shops_visited' | 'points_earned' | 'rewards_activated' | 'membership_days' | 'active_months';
@@ -13,16 +12,20 @@ export interface Badge {
   id: number;
   key: string;
   position: number;
-  image: string;
+  /** The sandbox's badges name an icon (Iconify) rather than an image. */
+  image: string | null;
+  /** An Iconify name (`mdi:trophy-outline`). */
+  icon: string;
   criteria: { kind: BadgeKind; target: number };
   translations: Translation<{ name: string; description: string; criteria: string }>[];
 }
 
 type Texts = Record<Locale, { name: string; description: string; criteria: string }>;
 
-const CATALOGUE: ReadonlyArray<{ key: string; kind: BadgeKind; target: number; texts: Texts }> = [
+const CATALOGUE: ReadonlyArray<{ key: string; kind: BadgeKind; target: number; icon: string; texts: Texts }> = [
   {
     key: 'first-receipt',
+    icon: 'mdi:receipt-text-check-outline',
     kind: 'receipts_accepted',
     target: 1,
     texts: {
@@ -34,6 +37,7 @@ const CATALOGUE: ReadonlyArray<{ key: string; kind: BadgeKind; target: number; t
   },
   {
     key: 'regular',
+    icon: 'mdi:cart-heart',
     kind: 'receipts_accepted',
     target: 10,
     texts: {
@@ -45,6 +49,7 @@ const CATALOGUE: ReadonlyArray<{ key: string; kind: BadgeKind; target: number; t
   },
   {
     key: 'explorer',
+    icon: 'mdi:compass-outline',
     kind: 'shops_visited',
     target: 5,
     texts: {
@@ -56,6 +61,7 @@ const CATALOGUE: ReadonlyArray<{ key: string; kind: BadgeKind; target: number; t
   },
   {
     key: 'collector',
+    icon: 'mdi:piggy-bank-outline',
     kind: 'points_earned',
     target: 1000,
     texts: {
@@ -67,6 +73,7 @@ const CATALOGUE: ReadonlyArray<{ key: string; kind: BadgeKind; target: number; t
   },
   {
     key: 'first-reward',
+    icon: 'mdi:gift-open-outline',
     kind: 'rewards_activated',
     target: 1,
     texts: {
@@ -78,6 +85,7 @@ const CATALOGUE: ReadonlyArray<{ key: string; kind: BadgeKind; target: number; t
   },
   {
     key: 'anniversary',
+    icon: 'mdi:cake-variant-outline',
     kind: 'membership_days',
     target: 365,
     texts: {
@@ -89,6 +97,7 @@ const CATALOGUE: ReadonlyArray<{ key: string; kind: BadgeKind; target: number; t
   },
   {
     key: 'all-year-round',
+    icon: 'mdi:calendar-check-outline',
     kind: 'active_months',
     target: 12,
     texts: {
@@ -100,6 +109,7 @@ const CATALOGUE: ReadonlyArray<{ key: string; kind: BadgeKind; target: number; t
   },
   {
     key: 'points-master',
+    icon: 'mdi:trophy-outline',
     kind: 'points_earned',
     target: 5000,
     texts: {
@@ -112,14 +122,15 @@ const CATALOGUE: ReadonlyArray<{ key: string; kind: BadgeKind; target: number; t
 ];
 
 /** Ids are `tenant index × 1000 + 851…`; beta has no badge for a year of membership (it is new). */
-export function badgesFor(tenant: TenantId, image: ImageUrl): Badge[] {
+export function badgesFor(tenant: TenantId): Badge[] {
   return CATALOGUE.filter((badge) => !(tenant === 'beta' && badge.kind === 'membership_days')).map((badge, position) => {
     const id = TENANTS[tenant].index * 1000 + 851 + CATALOGUE.indexOf(badge);
     return {
       id,
       key: badge.key,
       position: position + 1,
-      image: image('icon', `badge-${badge.key}`, badge.texts.en.name),
+      image: null,
+      icon: badge.icon,
       criteria: { kind: badge.kind, target: badge.target },
       translations: translations(badge.texts),
     };

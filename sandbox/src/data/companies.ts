@@ -1,7 +1,7 @@
 // Shops (the platform calls them companies). The field list is ours; the specification shows
 // none (§3). `slug` is deliberately absent: the bff computes it by the specification's slug rule.
 
-import type { ImageUrl } from '../images';
+import type { BrandColors, ImageUrl } from '../images';
 import { TENANTS, type TenantId } from '../tenancy';
 import { BRANDS } from './brand';
 import { CATEGORIES_BY_ID } from './categories';
@@ -42,6 +42,8 @@ export interface Company {
 
 interface BrandSeed {
   name: string;
+  /** The brand's main colour and its second one: its logo and photos are drawn in them. */
+  colors: BrandColors;
   categories: number[];
   /** `{tld}` becomes cz or sk. Some have no scheme on purpose (spec §5 URL normalisation). */
   website: string | null;
@@ -53,55 +55,55 @@ const OFFICE_HOURS = week(['09:00', '19:00'], ['09:00', '13:00'], 'closed');
 const CINEMA_HOURS = week(['12:00', '23:30'], ['10:00', '23:59'], ['10:00', '23:00']);
 
 const CATALOGUE = {
-  'marks-spencer': { name: 'Marks & Spencer', categories: [11, 12, 23], website: 'https://www.marksandspencer.com' },
-  kaufland: { name: 'Kaufland', categories: [23], website: 'www.kaufland.{tld}', hours: GROCERY_HOURS },
-  dm: { name: 'dm drogerie markt', categories: [31], website: 'https://www.dm.{tld}' },
-  dracik: { name: 'Dráčik', categories: [7, 13], website: 'www.dracik.sk' },
-  posta: { name: 'Pošta', categories: [81], website: null, hours: OFFICE_HOURS },
-  tchibo: { name: 'Tchibo', categories: [22, 5], website: 'https://www.tchibo.{tld}' },
-  deichmann: { name: 'Deichmann', categories: [14], website: 'https://www.deichmann.com' },
-  hm: { name: 'H&M', categories: [11, 12, 13], website: 'https://www2.hm.com' },
-  ludovit: { name: 'Café Bistro Ľudovít', categories: [22], website: 'cafe-ludovit.sk' },
-  ruza: { name: 'Kvetinárstvo Ruža', categories: [82], website: null },
-  dobrovsky: { name: 'Knihy Dobrovský', categories: [7], website: 'https://www.knihydobrovsky.cz' },
-  drmax: { name: 'Lékárna Dr.Max', categories: [32], website: 'https://www.drmax.cz' },
-  stefanik: { name: 'Optika Štefánik', categories: [32], website: 'optika-stefanik.sk' },
-  reserved: { name: 'Reserved', categories: [11, 12], website: 'https://www.reserved.com' },
-  ccc: { name: 'CCC', categories: [14], website: 'https://ccc.eu' },
-  sportisimo: { name: 'Sportisimo', categories: [6], website: 'https://www.sportisimo.{tld}' },
-  datart: { name: 'Datart', categories: [4], website: 'www.datart.{tld}' },
-  nay: { name: 'Nay Elektrodom', categories: [4], website: 'https://www.nay.sk' },
-  albert: { name: 'Albert', categories: [23], website: 'https://www.albert.cz', hours: GROCERY_HOURS },
-  tesco: { name: 'Tesco Hypermarket', categories: [23], website: 'https://www.itesco.cz', hours: week(['06:00', '22:00'], ['06:00', '22:00'], ['07:00', '22:00']) },
-  billa: { name: 'Billa', categories: [23], website: 'https://www.billa.sk', hours: GROCERY_HOURS },
-  starbucks: { name: 'Starbucks', categories: [22], website: 'https://www.starbucks.{tld}' },
-  kfc: { name: 'KFC', categories: [21], website: 'https://www.kfc.{tld}' },
-  bageterie: { name: 'Bageterie Boulevard', categories: [21], website: 'www.bageterie.cz' },
-  nonna: { name: 'Pizzeria Da Nonna', categories: [21], website: null },
-  zara: { name: 'Zara', categories: [11, 12, 13], website: 'https://www.zara.com' },
-  newyorker: { name: 'New Yorker', categories: [11, 12], website: 'https://www.newyorker.de' },
-  pandora: { name: 'Pandora', categories: [14], website: 'https://www.pandora.net' },
-  rossmann: { name: 'Rossmann', categories: [31], website: 'https://www.rossmann.cz' },
-  sephora: { name: 'Sephora', categories: [31], website: 'https://www.sephora.cz' },
-  alza: { name: 'Alza.cz', categories: [4], website: 'https://www.alza.cz' },
-  pompo: { name: 'Hračky Pompo', categories: [7, 13], website: 'www.pompo.cz' },
-  jysk: { name: 'JYSK', categories: [5], website: 'https://jysk.{tld}' },
-  intersport: { name: 'Intersport', categories: [6], website: 'https://www.intersport.{tld}' },
-  cinemacity: { name: 'Cinema City', categories: [9], website: 'https://www.cinemacity.{tld}', hours: CINEMA_HOURS },
-  tatrabanka: { name: 'Tatra banka', categories: [81], website: 'https://www.tatrabanka.sk', hours: OFFICE_HOURS },
-  csas: { name: 'Česká spořitelna', categories: [81], website: 'https://www.csas.cz', hours: OFFICE_HOURS },
-  lenka: { name: 'Kadeřnictví Lenka & spol.', categories: [8], website: 'kadernictvi-lenka.cz' },
-  pekaren: { name: 'Pekáreň u Jána', categories: [23, 22], website: null },
-  sushi: { name: 'Sushi Point', categories: [21], website: 'https://www.sushipoint.sk' },
-  gamezone: { name: 'Game Zone Arkády', categories: [9], website: 'gamezone-arkady.cz' },
-  herna: { name: 'Happy Kids Herňa', categories: [9, 13], website: null },
-  orange: { name: 'Orange', categories: [4, 8], website: 'https://www.orange.sk' },
-  o2: { name: 'O2', categories: [4, 8], website: 'https://www.o2.cz' },
-  pepco: { name: 'Pepco', categories: [5, 13], website: 'https://pepco.cz' },
-  hervis: { name: 'Hervis', categories: [6], website: 'https://www.hervis.sk' },
+  'marks-spencer': { name: 'Marks & Spencer', colors: ['#0b3b2e', '#c8b273'], categories: [11, 12, 23], website: 'https://www.marksandspencer.com' },
+  kaufland: { name: 'Kaufland', colors: ['#e10915', '#ffffff'], categories: [23], website: 'www.kaufland.{tld}', hours: GROCERY_HOURS },
+  dm: { name: 'dm drogerie markt', colors: ['#002878', '#ffd400'], categories: [31], website: 'https://www.dm.{tld}' },
+  dracik: { name: 'Dráčik', colors: ['#e4032e', '#ffcc00'], categories: [7, 13], website: 'www.dracik.sk' },
+  posta: { name: 'Pošta', colors: ['#ffcc00', '#1a1a1a'], categories: [81], website: null, hours: OFFICE_HOURS },
+  tchibo: { name: 'Tchibo', colors: ['#0b2a4a', '#c8a45a'], categories: [22, 5], website: 'https://www.tchibo.{tld}' },
+  deichmann: { name: 'Deichmann', colors: ['#006a3a', '#ffffff'], categories: [14], website: 'https://www.deichmann.com' },
+  hm: { name: 'H&M', colors: ['#e50010', '#ffffff'], categories: [11, 12, 13], website: 'https://www2.hm.com' },
+  ludovit: { name: 'Café Bistro Ľudovít', colors: ['#5b3a29', '#e8c9a0'], categories: [22], website: 'cafe-ludovit.sk' },
+  ruza: { name: 'Kvetinárstvo Ruža', colors: ['#c2185b', '#f8bbd0'], categories: [82], website: null },
+  dobrovsky: { name: 'Knihy Dobrovský', colors: ['#1d1d1b', '#e30613'], categories: [7], website: 'https://www.knihydobrovsky.cz' },
+  drmax: { name: 'Lékárna Dr.Max', colors: ['#00873e', '#ffffff'], categories: [32], website: 'https://www.drmax.cz' },
+  stefanik: { name: 'Optika Štefánik', colors: ['#1e3a5f', '#9fc5e8'], categories: [32], website: 'optika-stefanik.sk' },
+  reserved: { name: 'Reserved', colors: ['#111111', '#d9d9d9'], categories: [11, 12], website: 'https://www.reserved.com' },
+  ccc: { name: 'CCC', colors: ['#e30613', '#ffffff'], categories: [14], website: 'https://ccc.eu' },
+  sportisimo: { name: 'Sportisimo', colors: ['#d7141a', '#1a1a1a'], categories: [6], website: 'https://www.sportisimo.{tld}' },
+  datart: { name: 'Datart', colors: ['#e2001a', '#1a1a1a'], categories: [4], website: 'www.datart.{tld}' },
+  nay: { name: 'Nay Elektrodom', colors: ['#e30613', '#0054a6'], categories: [4], website: 'https://www.nay.sk' },
+  albert: { name: 'Albert', colors: ['#00508c', '#e30613'], categories: [23], website: 'https://www.albert.cz', hours: GROCERY_HOURS },
+  tesco: { name: 'Tesco Hypermarket', colors: ['#00539f', '#ee1c2e'], categories: [23], website: 'https://www.itesco.cz', hours: week(['06:00', '22:00'], ['06:00', '22:00'], ['07:00', '22:00']) },
+  billa: { name: 'Billa', colors: ['#ffe500', '#e30613'], categories: [23], website: 'https://www.billa.sk', hours: GROCERY_HOURS },
+  starbucks: { name: 'Starbucks', colors: ['#00704a', '#ffffff'], categories: [22], website: 'https://www.starbucks.{tld}' },
+  kfc: { name: 'KFC', colors: ['#a3080c', '#ffffff'], categories: [21], website: 'https://www.kfc.{tld}' },
+  bageterie: { name: 'Bageterie Boulevard', colors: ['#2b2b2b', '#f2a900'], categories: [21], website: 'www.bageterie.cz' },
+  nonna: { name: 'Pizzeria Da Nonna', colors: ['#008c45', '#cd212a'], categories: [21], website: null },
+  zara: { name: 'Zara', colors: ['#000000', '#ffffff'], categories: [11, 12, 13], website: 'https://www.zara.com' },
+  newyorker: { name: 'New Yorker', colors: ['#1a1a1a', '#e0e0e0'], categories: [11, 12], website: 'https://www.newyorker.de' },
+  pandora: { name: 'Pandora', colors: ['#1a1a1a', '#f4c7c9'], categories: [14], website: 'https://www.pandora.net' },
+  rossmann: { name: 'Rossmann', colors: ['#c3002f', '#ffffff'], categories: [31], website: 'https://www.rossmann.cz' },
+  sephora: { name: 'Sephora', colors: ['#000000', '#ffffff'], categories: [31], website: 'https://www.sephora.cz' },
+  alza: { name: 'Alza.cz', colors: ['#2d3848', '#42b549'], categories: [4], website: 'https://www.alza.cz' },
+  pompo: { name: 'Hračky Pompo', colors: ['#f39200', '#0072bc'], categories: [7, 13], website: 'www.pompo.cz' },
+  jysk: { name: 'JYSK', colors: ['#143c8c', '#ffffff'], categories: [5], website: 'https://jysk.{tld}' },
+  intersport: { name: 'Intersport', colors: ['#003a80', '#e30613'], categories: [6], website: 'https://www.intersport.{tld}' },
+  cinemacity: { name: 'Cinema City', colors: ['#1a1a1a', '#f7b500'], categories: [9], website: 'https://www.cinemacity.{tld}', hours: CINEMA_HOURS },
+  tatrabanka: { name: 'Tatra banka', colors: ['#000000', '#c7a25a'], categories: [81], website: 'https://www.tatrabanka.sk', hours: OFFICE_HOURS },
+  csas: { name: 'Česká spořitelna', colors: ['#2870ed', '#ffffff'], categories: [81], website: 'https://www.csas.cz', hours: OFFICE_HOURS },
+  lenka: { name: 'Kadeřnictví Lenka & spol.', colors: ['#6a1b9a', '#f3e5f5'], categories: [8], website: 'kadernictvi-lenka.cz' },
+  pekaren: { name: 'Pekáreň u Jána', colors: ['#8d5524', '#f4d03f'], categories: [23, 22], website: null },
+  sushi: { name: 'Sushi Point', colors: ['#c62828', '#1a1a1a'], categories: [21], website: 'https://www.sushipoint.sk' },
+  gamezone: { name: 'Game Zone Arkády', colors: ['#311b92', '#00e5ff'], categories: [9], website: 'gamezone-arkady.cz' },
+  herna: { name: 'Happy Kids Herňa', colors: ['#ff7043', '#ffeb3b'], categories: [9, 13], website: null },
+  orange: { name: 'Orange', colors: ['#ff7900', '#000000'], categories: [4, 8], website: 'https://www.orange.sk' },
+  o2: { name: 'O2', colors: ['#0019a5', '#ffffff'], categories: [4, 8], website: 'https://www.o2.cz' },
+  pepco: { name: 'Pepco', colors: ['#003c78', '#ffffff'], categories: [5, 13], website: 'https://pepco.cz' },
+  hervis: { name: 'Hervis', colors: ['#e30613', '#ffffff'], categories: [6], website: 'https://www.hervis.sk' },
   // Names that start with a letter with a diacritic: the A–Z list folds them (Ľ under L, Š under S).
-  ludova: { name: 'Ľudová tvorba', categories: [7], website: 'ludova-tvorba.sk' },
-  sperky: { name: 'Šperky Koruna', categories: [14], website: null },
+  ludova: { name: 'Ľudová tvorba', colors: ['#8e1b1b', '#f5e6c8'], categories: [7], website: 'ludova-tvorba.sk' },
+  sperky: { name: 'Šperky Koruna', colors: ['#1a1a1a', '#d4af37'], categories: [14], website: null },
 } satisfies Record<string, BrandSeed>;
 
 type BrandKey = keyof typeof CATALOGUE;
@@ -211,15 +213,16 @@ export function companiesFor(tenant: TenantId, image: ImageUrl): Company[] {
     return {
       id,
       name: seed.name,
-      logo: image('logo', `shop-${id}`, seed.name),
-      image: image('cover', `shop-${id}`, seed.name),
+      logo: image('logo', `shop-${id}`, seed.name, seed.colors),
+      image: image('cover', `shop-${id}`, seed.name, seed.colors),
       category_ids: [...seed.categories],
       floor,
       unit: `${UNIT_LETTER[floor] ?? 'A'}-${String(position * 3 + 10).padStart(3, '0')}`,
       phone: country === 'SK' ? `+421 2 6820 1${phoneTail}` : `+420 226 2${phoneTail.slice(0, 2)} ${phoneTail}`,
       email: `${slug}@${tenant}.shops.test`,
       website: seed.website === null ? null : seed.website.replace('{tld}', tld),
-      gallery: [1, 2, 3].map((n) => image('picture', `shop-${id}-${n}`, `${seed.name} ${n}`)),
+      // Its front, then two of its products: photographs, with no text in them.
+      gallery: [1, 2, 3].map((n) => image('picture', `shop-${id}-${n}`, '', seed.colors)),
       // Social profiles for most shops; every fifth has none (the block is then left out).
       facebook: position % 5 === 4 ? null : `https://www.facebook.com/${slug}`,
       instagram: position % 5 === 4 ? null : `https://www.instagram.com/${slug.replace(/-/g, '')}`,

@@ -205,6 +205,22 @@ function footerItems(tenant: TenantId): string {
   ]);
 }
 
+/** `icons_<route>` (dashes as underscores) for the pages the information lists name. */
+export const INFORMATION_ICON_NAMES: Readonly<Record<string, string>> = {
+  icons_opening_hours: 'mdi:clock-outline',
+  icons_parking: 'mdi:parking',
+  icons_map_way: 'mdi:map-marker-radius',
+  icons_amenities: 'mdi:room-service',
+  icons_faq: 'mdi:help-circle-outline',
+  icons_contact: 'mdi:chat-outline',
+  icons_gift_cards: 'mdi:gift-outline',
+  icons_loyalty_program: 'mdi:card-account-details-star-outline',
+};
+
+function informationIcons(tenant: TenantId): Record<string, string> {
+  return tenant === 'beta' ? { ...INFORMATION_ICON_NAMES, icons_contact: 'mdi:no-such-icon' } : { ...INFORMATION_ICON_NAMES };
+}
+
 export function settingsFor(tenant: TenantId, image: ImageUrl): Settings {
   const profile = PROFILES[tenant];
   const brand = BRANDS[tenant];
@@ -253,10 +269,10 @@ export function settingsFor(tenant: TenantId, image: ImageUrl): Settings {
     login_slider_images_3: picture('login_slider_images_3', 'Exclusive offers'),
     login_slider_images_names: list(['Collect points', 'Redeem rewards', 'Exclusive offers']),
     landings_images_1: picture('landings_images_1', brand.name),
-    icons_parking: image('icon', 'mall-icons_parking', 'P'),
-    icons_opening_hours: image('icon', 'mall-icons_opening_hours', 'Hours'),
-    icons_loyalty_program: image('icon', 'mall-icons_loyalty_program', 'Club'),
-    icons_gift_cards: image('icon', 'mall-icons_gift_cards', 'Gift'),
+    // The information hub's icons: Iconify names (the platform's editors pick them from the icon sets),
+    // one for every page an information list names. Beta names one that no icon set has (a quirk: the
+    // neutral icon stands in).
+    ...informationIcons(tenant),
     documents_operating_rules: picture('documents_operating_rules', 'Operating rules'),
     documents_parking_price_list: picture('documents_parking_price_list', 'Parking price list'),
     header_navbar_items: JSON.stringify([

@@ -12,13 +12,13 @@ import { receiptsOf } from '../members/receipts';
  * `me/badges`, what the member has earned (with the date) and how far they are towards each.
  */
 export const badgesArea: Area = (app, ctx) => {
-  app.get('/badges', async (request) => ok(badgesFor(ctx.tenant(request).id, ctx.image(request))));
+  app.get('/badges', async (request) => ok(badgesFor(ctx.tenant(request).id)));
 
   app.get('/me/badges', async (request, reply) => {
     const account = requireMember(request, reply, ctx);
     if (!account) return reply;
     const tenant = ctx.tenant(request).id;
     const receipts = receiptsOf(ctx.members, account, companiesFor(tenant, ctx.image(request))).items;
-    return ok(memberBadges(badgesFor(tenant, ctx.image(request)), account, ledgerOf(ctx.members, account), receipts, ctx.members.time()));
+    return ok(memberBadges(badgesFor(tenant), account, ledgerOf(ctx.members, account), receipts, ctx.members.time()));
   });
 };

@@ -187,9 +187,9 @@ describe('receipts', () => {
 
 describe('badges', () => {
   it('has a public catalogue in four languages, and what the member earned with its date and progress', async () => {
-    const catalogue = (await get<{ id: number; image: string; criteria: { kind: string; target: number }; translations: { locale: string }[] }[]>('europasc', 'badges', false)).body.data;
+    const catalogue = (await get<{ id: number; image: string | null; icon: string; criteria: { kind: string; target: number }; translations: { locale: string }[] }[]>('europasc', 'badges', false)).body.data;
     expect(catalogue.length).toBe(8);
-    expect(catalogue.every((b) => b.translations.length === 4 && b.image.startsWith('http://sandbox.test:4010/images/icon/'))).toBe(true);
+    expect(catalogue.every((b) => b.translations.length === 4 && b.image === null && /^mdi:[a-z0-9-]+$/.test(b.icon))).toBe(true);
     const mine = (await get<{ badge_id: number; earned_at: string | null; progress: { current: number; target: number } }[]>('europasc', 'me/badges')).body.data;
     expect(mine.map((b) => b.badge_id)).toEqual(catalogue.map((b) => b.id));
     const earned = mine.filter((b) => b.earned_at !== null);

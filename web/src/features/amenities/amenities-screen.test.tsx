@@ -19,6 +19,7 @@ const card = (id: string, title: string, slug: string, redirect: string | null =
   slug,
   summary: `${title}.`,
   icon: 'mdi:star',
+  svgIcon: { name: 'mdi:star', body: '<path d="M12 17.27 18.18 21l-1.64-7.03L22 9.24l-7.19-.61L12 2 9.19 8.63 2 9.24l5.46 4.73L5.82 21z"/>', left: 0, top: 0, width: 24, height: 24, fallback: false },
   image: `/img?url=${id}`,
   location: 'Přízemí',
   redirect,
@@ -50,6 +51,7 @@ const detail: AmenityPageQuery = {
     description: '<p>Fragen und <strong>Rollstühle</strong>.</p>',
     summary: 'Fragen und Rollstühle.',
     icon: 'mdi:information',
+    svgIcon: { name: 'mdi:information', body: '<path d="M13 9h-2V7h2m0 10h-2v-6h2m-1-9A10 10 0 0 0 2 12a10 10 0 0 0 10 10 10 10 0 0 0 10-10A10 10 0 0 0 12 2"/>', left: 0, top: 0, width: 24, height: 24, fallback: false },
     image: '/img?url=x',
     location: 'Erdgeschoss, zentrales Atrium',
     floor: 0,
@@ -92,6 +94,14 @@ describe('AmenitiesScreen', () => {
     expect(screen.queryByTestId('pagination')).toBeNull();
   });
 
+  it("draws each card's icon as a decorative SVG beside its title", () => {
+    renderAt('cz', '/cz/sluzby/952-pro-rodiny/1', '/cz/sluzby/:category/:page', <AmenitiesScreen />, list);
+    const icons = screen.getAllByTestId('amenity-icon').map((tile) => tile.querySelector('svg')!);
+    expect(icons).toHaveLength(3);
+    expect(icons.map((svg) => [svg.getAttribute('data-icon'), svg.getAttribute('aria-hidden'), svg.querySelector('path') !== null])).toEqual(Array(3).fill(['mdi:star', 'true', true]));
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Parkování', 'Wi-Fi zdarma', 'Přebalovací místnost']);
+  });
+
   it('shows a loading state while the data is on its way', () => {
     renderAt('sk', '/sk/sluzby', '/sk/sluzby', <AmenitiesScreen />, null);
     expect(screen.getByRole('status').textContent).toBe(commonSk.common.loading);
@@ -102,6 +112,7 @@ describe('AmenityScreen', () => {
   it('shows where it is, its floor, its own week and the description', () => {
     renderAt('de', '/de/amenity/2306/information', '/de/amenity/:id/:title', <AmenityScreen />, detail);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Information');
+    expect(screen.getByTestId('amenity-icon').querySelector('svg')!.getAttribute('data-icon')).toBe('mdi:information');
     expect(screen.getByTestId('amenity-location').textContent).toBe('Erdgeschoss, zentrales Atrium');
     expect(screen.getByText('Erdgeschoss')).toBeTruthy();
     const hours = within(screen.getByTestId('amenity-hours'));

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { pathFor, type Lang } from '@mall/site';
 import { PrefetchLink } from '../../components/prefetch-link';
 import { ProxiedImage } from '../../components/proxied-image';
+import { SvgIcon } from '../../components/svg-icon';
 import type { AmenityCardFragment } from '../../graphql/generated';
 import { AMENITIES_NS } from './i18n';
 import { isExternal } from './variables';
@@ -60,7 +61,14 @@ export function AmenityCard({ amenity, lang, eager, onImageLoad }: AmenityCardPr
             />
           )}
         </span>
-        <h2 className="amenity-card__title">{amenity.title}</h2>
+        <h2 className="amenity-card__title">
+          {amenity.svgIcon && (
+            <span className="amenity-icon" data-testid="amenity-icon">
+              <SvgIcon icon={amenity.svgIcon} size="1.25rem" />
+            </span>
+          )}
+          <span>{amenity.title}</span>
+        </h2>
       </CardLink>
       {amenity.location && <p className="amenity-card__location">{amenity.location}</p>}
       {amenity.summary && <p className="amenity-card__summary">{amenity.summary}</p>}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { imageSrcSet, pathFor, sizedImage, type PageStatus } from '@mall/site';
 import { PrefetchLink } from '../../components/prefetch-link';
+import { SvgIcon } from '../../components/svg-icon';
 import { useAmenityPageQuery, type AmenityPageQuery } from '../../graphql/generated';
 import { HttpError } from '../../lib/http-error';
 import { usePageStatus } from '../../lib/page-status';
@@ -95,7 +96,14 @@ export function AmenityScreen() {
           />
         )}
         <div className="amenity__facts">
-          <h1>{amenity.title}</h1>
+          <h1 className="amenity__title">
+            {amenity.svgIcon && (
+              <span className="amenity-icon amenity-icon--large" data-testid="amenity-icon">
+                <SvgIcon icon={amenity.svgIcon} size="1.75rem" />
+              </span>
+            )}
+            <span>{amenity.title}</span>
+          </h1>
           {amenity.category && (
             <p className="amenity__category">
               {t('category')}:{' '}

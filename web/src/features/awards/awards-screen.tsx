@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { sizedImage, toHtmlLang } from '@mall/site';
 import { ProgressBar } from '../../components/progress-bar';
+import { SvgIcon } from '../../components/svg-icon';
 import { useAwardsPageQuery, type AwardsPageQuery } from '../../graphql/generated';
 import { HttpError } from '../../lib/http-error';
 import { formatMallDate } from '../../lib/mall-date';
@@ -16,7 +17,15 @@ import './awards.css';
 type Badge = AwardsPageQuery['myBadges'][number];
 
 function BadgeImage({ badge }: { badge: Badge }) {
-  // Decorative: the badge's name is its heading.
+  // Decorative: the badge's name is its heading. Its icon (an icon set's, drawn by the bff) on a medal
+  // of the mall's colour, else the platform's image.
+  if (badge.svgIcon) {
+    return (
+      <span className="badge__image badge__image--icon" data-testid="badge-icon">
+        <SvgIcon icon={badge.svgIcon} size="2rem" />
+      </span>
+    );
+  }
   return badge.image ? <img className="badge__image" src={sizedImage(badge.image, 160)} width={64} height={64} alt="" loading="lazy" decoding="async" /> : <span className="badge__image badge__image--none" aria-hidden="true" />;
 }
 

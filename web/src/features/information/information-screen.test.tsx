@@ -10,6 +10,8 @@ import { i18nOptions } from '../../i18n/resources';
 import { InformationScreen } from './information-screen';
 import { registerInformationTranslations } from './register-texts';
 
+const icon = (name: string) => ({ name, body: '<path d="M12 2a7 7 0 0 1 7 7c0 5.25-7 13-7 13S5 14.25 5 9a7 7 0 0 1 7-7"/>', left: 0, top: 0, width: 24, height: 24, fallback: false });
+
 function renderIn(lang: 'en' | 'cz' | 'sk' | 'de', items: InformationPageQuery['informationItems']) {
   const i18n = createInstance();
   void i18n.use(initReactI18next).init({ ...i18nOptions(lang), initAsync: false });
@@ -30,9 +32,9 @@ function renderIn(lang: 'en' | 'cz' | 'sk' | 'de', items: InformationPageQuery['
 describe('InformationScreen', () => {
   it("links each card to its page in the setting's order, with its icon and what it tells", () => {
     renderIn('sk', [
-      { route: 'opening-hours', icon: '/img?url=hours' },
-      { route: 'map-way', icon: null },
-      { route: 'gift-cards', icon: null },
+      { route: 'opening-hours', icon: '/img?url=hours', svgIcon: null },
+      { route: 'map-way', icon: null, svgIcon: icon('mdi:map-marker') },
+      { route: 'gift-cards', icon: null, svgIcon: { ...icon('mdi:shape-outline'), fallback: true } },
     ]);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Informácie pre návštevníkov');
     const cards = screen.getAllByTestId('information-card');
@@ -41,8 +43,22 @@ describe('InformationScreen', () => {
     expect(cards[0]!.querySelector('img')!.getAttribute('src')).toBe('/img?url=hours&w=160');
   });
 
+  it('draws an icon set\'s icon as an SVG, decorative, with no letter in its place', () => {
+    renderIn('en', [
+      { route: 'map-way', icon: null, svgIcon: icon('mdi:map-marker') },
+      { route: 'gift-cards', icon: null, svgIcon: { ...icon('mdi:shape-outline'), fallback: true } },
+    ]);
+    const [pin, neutral] = screen.getAllByTestId('information-icon').map((tile) => tile.querySelector('svg')!);
+    expect(pin!.getAttribute('data-icon')).toBe('mdi:map-marker');
+    expect(pin!.getAttribute('viewBox')).toBe('0 0 24 24');
+    expect(pin!.getAttribute('aria-hidden')).toBe('true');
+    expect(pin!.innerHTML).toBe('<path d="M12 2a7 7 0 0 1 7 7c0 5.25-7 13-7 13S5 14.25 5 9a7 7 0 0 1 7-7"></path>');
+    expect(neutral!.getAttribute('data-fallback')).toBe('true');
+    expect(screen.getAllByTestId('information-icon').map((tile) => tile.textContent)).toEqual(['', '']);
+  });
+
   it('leaves out a name that is no page, and says so when nothing is left', () => {
-    renderIn('en', [{ route: 'lost-and-found', icon: null }]);
+    renderIn('en', [{ route: 'lost-and-found', icon: null, svgIcon: null }]);
     expect(screen.queryAllByTestId('information-card')).toHaveLength(0);
     expect(screen.getByTestId('information-empty').textContent).toBe('No visitor information is available at the moment.');
   });

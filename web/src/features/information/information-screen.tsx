@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { sizedImage } from '@mall/site';
 import { PrefetchLink } from '../../components/prefetch-link';
+import { SvgIcon } from '../../components/svg-icon';
 import { useInformationPageQuery } from '../../graphql/generated';
 import { HttpError } from '../../lib/http-error';
 import { usePageTitle } from '../../lib/page-title';
@@ -12,7 +13,8 @@ import './information.css';
 
 // The information hub (issue 9 "Pages"): the visitor information pages the tenant's setting
 // `information_items_names` names, in its order, each a card linking to its page (the route table's
-// path), with the tenant's icon for it when it has one and a line on what the page tells.
+// path), with its icon (the tenant's image, or an icon set's drawn by the bff) and a line on what the
+// page tells.
 
 export function InformationScreen() {
   const lang = useLang();
@@ -41,9 +43,11 @@ export function InformationScreen() {
                   {link.icon ? (
                     <img className="information__icon" src={sizedImage(link.icon, 160)} width={48} height={48} alt="" loading="lazy" decoding="async" />
                   ) : (
-                    <span className="information__icon information__icon--letter" aria-hidden="true">
-                      {common(`routes.${link.route}`).charAt(0)}
-                    </span>
+                    link.svgIcon && (
+                      <span className="information__icon information__icon--set" data-testid="information-icon">
+                        <SvgIcon icon={link.svgIcon} size="1.75rem" />
+                      </span>
+                    )
                   )}
                   <span className="information__title">{common(`routes.${link.route}`)}</span>
                   {description && <span className="information__description">{description}</span>}
