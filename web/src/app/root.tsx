@@ -38,11 +38,14 @@ const scrollPositions = new Map<string, number>();
 
 /**
  * Scrolls to `top` once the page is tall enough to get there: the page's data may still be arriving
- * (its result is usually cached, so this takes a frame or two). Gives up after about a second, or
- * as soon as the visitor scrolls themselves.
+ * (its result is usually cached, so this takes a frame or two). Gives up after 3 seconds, or as soon
+ * as the visitor scrolls themselves. (It gave up after 60 frames once, about a second: on a busy
+ * machine, or a slow phone, the list was not yet tall enough by then and the visitor landed higher up.)
  */
+const RESTORE_SCROLL_MS = 3000;
+
 function restoreScroll(top: number): () => void {
-  let frames = 0;
+  const started = performance.now();
   let frame = 0;
   const stop = () => cancelAnimationFrame(frame);
   const userScrolled = () => stop();
@@ -50,7 +53,7 @@ function restoreScroll(top: number): () => void {
   addEventListener('touchstart', userScrolled, { once: true, passive: true });
   const attempt = () => {
     window.scrollTo({ top, left: 0 });
-    if (Math.abs(window.scrollY - top) > 1 && frames++ < 60) frame = requestAnimationFrame(attempt);
+    if (Math.abs(window.scrollY - top) > 1 && performance.now() - started < RESTORE_SCROLL_MS) frame = requestAnimationFrame(attempt);
   };
   attempt();
   return () => {
