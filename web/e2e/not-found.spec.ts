@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { pathFor } from '@mall/site';
 import {
   collectConsoleErrors,
   collectGraphqlRequests,
@@ -12,6 +13,7 @@ import {
   tenants,
   tenantUrl,
   texts,
+  waitForApp,
   waitForHome,
   type Lang,
   type Tenant,
@@ -19,6 +21,8 @@ import {
 
 // The error screen (spec §2 "Error screen", "Unknown routes"; DESIGN.md: unknown paths answer HTTP 404
 // with the error screen "Page not found: {path}"). Routes whose screens come later are 404 as well.
+// A 404 is titled "Page not found" with the site's name after it, and offers a way on (issue 18): a
+// search of the site (a plain GET form to the search page) and the way home.
 
 const tenantFor: Record<Lang, Tenant> = {
   en: tenants.aupark,
@@ -30,14 +34,33 @@ const tenantFor: Record<Lang, Tenant> = {
 /** The browser logs the document's own 404 as a failed resource; anything else is an error. */
 const unexpected = (errors: string[]) => errors.filter((e) => !/status of 404/.test(e));
 
+/** The mall's name as the page's layout data has it (what other pages' titles end with). */
+function mallNameOf(html: string): string {
+  const name = (embeddedState(html)?.shell as { mall?: { name?: string } } | null)?.mall?.name;
+  expect(name, 'the mall has a name').toBeTruthy();
+  return name!;
+}
+
 async function expectErrorScreen(page: Page, lang: Lang, path: string) {
   const screen = page.getByTestId('error-screen');
   await expect(screen).toBeVisible({ timeout: 15_000 });
   await expect(screen.locator('.error-screen__status')).toHaveText('404');
   await expect(screen.getByRole('heading', { level: 1 })).toContainText(fill(texts(lang).error.pageNotFound, { path }));
   await expect(screen.getByRole('link', { name: texts(lang).error.homepage })).toHaveAttribute('href', `/${lang}`);
+  const search = screen.getByRole('search');
+  await expect(search).toHaveAttribute('action', pathFor('search', lang));
+  await expect(search).toHaveAttribute('method', 'get');
+  await expect(search.getByRole('searchbox', { name: texts(lang).error.searchLabel })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', htmlLang(lang));
 }
+
+// A name each mall's search finds, in each language's test (search.spec.ts finds the same).
+const findable: Record<Lang, { query: string; title: string }> = {
+  en: { query: 'cafe bistro ludovit', title: 'Café Bistro Ľudovít' },
+  cz: { query: 'ceska sporitelna', title: 'Česká spořitelna' },
+  sk: { query: 'pekaren', title: 'Pekáreň u Jána' },
+  de: { query: 'lekarna', title: 'Lékárna Dr.Max' },
+};
 
 for (const lang of languages) {
   test(`unknown path in /${lang}: HTTP 404, error screen, link home (${tenantFor[lang].id})`, async ({ page }) => {
@@ -50,12 +73,16 @@ for (const lang of languages) {
     expect(response?.status()).toBe(404);
     const html = (await response?.text()) ?? '';
     expect(html).toContain(`<html lang="${htmlLang(lang)}"`);
-    expect(html).toContain(`<title>${tenant.titles[lang]}</title>`);
+    const title = fill(texts(lang).error.notFoundTitle, { mall: mallNameOf(html) });
+    expect(html).toContain(`<title>${title}</title>`);
     expect(html).toContain('noindex');
     expect(embeddedState(html)?.lang).toBe(lang);
     expect(embeddedState(html)?.shell?.tenant.id).toBe(tenant.id);
 
     await expectErrorScreen(page, lang, path);
+    // Hydrated, the title stays the page's own.
+    await waitForApp(page);
+    await expect(page).toHaveTitle(title);
     // The layout is still there around the error screen.
     await expect(page.locator('header.site-header')).toBeVisible();
     await expect(page.locator('footer.site-footer')).toBeVisible();
@@ -111,4 +138,32 @@ test("client-side: the header's sign-in link opens the sign-in screen in the pag
   await waitForHome(page);
   expect(await page.evaluate(() => (window as unknown as { __spa?: boolean }).__spa)).toBe(true);
   expect(errors).toEqual([]);
+});
+
+for (const lang of languages) {
+  test(`the 404 in /${lang} searches the site: its form leads to the results (${tenantFor[lang].id})`, async ({ page }) => {
+    const tenant = tenantFor[lang];
+    const { query, title } = findable[lang];
+    await page.goto(tenantUrl(tenant, `/${lang}/no-such-shop`));
+    await waitForApp(page);
+    const box = page.getByTestId('error-screen').getByRole('searchbox', { name: texts(lang).error.searchLabel });
+    await box.fill(query);
+    await box.press('Enter');
+    await expect(page).toHaveURL(tenantUrl(tenant, `${pathFor('search', lang)}?q=${encodeURIComponent(query).replace(/%20/g, '+')}`));
+    await expect(page.getByTestId('search-hit').filter({ hasText: title }).first()).toBeVisible();
+    await expect(page.getByTestId('error-screen')).toHaveCount(0);
+  });
+}
+
+test('an item that does not exist is titled as not found too, and its search works without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const response = await page.goto(tenantUrl(tenants.novoplaza, '/de/shop/999999/none'));
+  expect(response?.status()).toBe(404);
+  await expect(page).toHaveTitle(fill(texts('de').error.notFoundTitle, { mall: mallNameOf((await response?.text()) ?? '') }));
+  await page.getByTestId('error-screen').getByRole('searchbox').fill(findable.de.query);
+  await page.getByTestId('error-screen').getByRole('button', { name: texts('de').error.searchSubmit }).click();
+  await expect(page).toHaveURL(/\/de\/search\?q=lekarna$/);
+  await expect(page.getByTestId('search-hit').first()).toBeVisible();
+  await context.close();
 });

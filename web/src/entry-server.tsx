@@ -7,7 +7,7 @@ import { pageFolders } from './app/pages';
 import { embeddableDocuments, pages } from './app/pages.server';
 import { persistedOperations as computePersistedOperations } from './app/persisted-operations';
 import { Providers } from './app/providers';
-import { firstErrorOf } from './app/route-error';
+import { firstErrorOf, notFoundTitle } from './app/route-error';
 import { AppRoutes, loadScreen } from './app/router';
 import { loadTexts, namespacesFor, type LanguageTexts } from './app/texts';
 import { createUrqlClient } from './app/urql-client';
@@ -111,7 +111,14 @@ export const render: ServerEntry['render'] = async (input: RenderInput): Promise
   };
   const clock = pageClockOf(state);
   const t = i18n.getFixedT(i18n.language);
-  const head = page && data !== null ? ((await page.head?.(data as never, { ...context, t: (key, values) => t(key as never, values) })) ?? {}) : {};
+  // A page that is not found (no page has the path, or its item does not exist) is titled so, in every
+  // language, with the site's name after it, as the browser's title says once hydrated (route-error.tsx).
+  const head =
+    status === 404
+      ? { title: notFoundTitle(shell?.mall.name, (key, values) => i18n.t(key, values ?? {})) }
+      : page && data !== null
+        ? ((await page.head?.(data as never, { ...context, t: (key, values) => t(key as never, values) })) ?? {})
+        : {};
 
   const theme = shell ? themeCss(shell.settings) : undefined;
   // The same inputs make the same markup: a page kept by the bff is not rendered again for nothing.

@@ -107,9 +107,16 @@ describe('the member session', () => {
     expect(out.statusCode).toBe(303);
     expect(out.headers.location).toBe('/cz');
     expect(cookieOf(out)).toMatch(/^token=;.*Expires=Thu, 01 Jan 1970/);
+    // Home says so once it has loaded (issue 18): a minute's notice its script may read, for the whole site.
+    const notice = cookieOf(out, 'session_notice');
+    expect(notice).toMatch(/^session_notice=signed-out;/);
+    expect(notice).toMatch(/Max-Age=60/);
+    expect(notice).toMatch(/Path=\//);
+    expect(notice).not.toMatch(/HttpOnly/);
     const forged = await form({ cookie: 'token=whatever', origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' });
     expect(forged.statusCode).toBe(403);
     expect(cookieOf(forged)).toBeUndefined();
+    expect(cookieOf(forged, 'session_notice')).toBeUndefined();
     // An Origin that is no URL is nobody's page (issue 17: it answered 500 ERR_INVALID_URL).
     for (const origin of ['foo', 'http://', '://x', 'http://a b']) {
       const malformed = await form({ cookie: 'token=whatever', origin });

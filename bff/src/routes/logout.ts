@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { isLang, pathFor } from '@mall/site';
+import { isLang, pathFor, sessionNoticeCookieName, sessionNoticeMaxAgeSeconds } from '@mall/site';
 import { endSession, hasSession } from '../shared/session';
 
 // Sign-out as a plain form (spec §4 "Session": logout clears the token): `POST /logout?lang=` clears the
-// cookie and sends the browser home as a visitor (303). A form needs no script, so the header's button
+// cookie and sends the browser home as a visitor (303), where a notification says so. A form needs no script, so the header's button
 // works with JavaScript off too, and costs the first load nothing. Only the site's own pages may send
 // it (the browser's Origin, or Sec-Fetch-Site): another site cannot sign a member out.
 /** The host of an Origin header, or null when it is not a URL. */
@@ -25,6 +25,9 @@ const logoutRoute: FastifyPluginAsync = async (fastify) => {
     const crossSite = (typeof origin === 'string' && origin !== 'null' && originHost(origin) !== ownHost) || (typeof fetchSite === 'string' && fetchSite !== 'same-origin' && fetchSite !== 'none');
     if (crossSite) return reply.code(403).send({ error: 'FORBIDDEN', message: 'Sign out from the site itself.' });
     endSession(reply);
+    // Home says "You have been signed out" once it has loaded (packages/site/src/session-notice.ts): a
+    // cookie the page's script reads and clears, never part of the kept home page. Not HttpOnly, on purpose.
+    reply.setCookie(sessionNoticeCookieName, 'signed-out', { path: '/', maxAge: sessionNoticeMaxAgeSeconds, sameSite: 'lax', httpOnly: false });
     if (hasSession(request)) request.log.info('signed out');
     return reply.redirect(home, 303);
   });

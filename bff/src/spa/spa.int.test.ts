@@ -140,7 +140,12 @@ describe('SPA serving', () => {
       expect(response.body).toContain('"page":null');
     }
     expect((await get('aupark', '/en/nothing-here')).body).toContain('Page not found: /en/nothing-here');
-    expect((await get('aupark', '/de/nothing')).body).toContain('<html lang="de"');
+    const german = (await get('aupark', '/de/nothing')).body;
+    expect(german).toContain('<html lang="de"');
+    // Titled as not found, the site's name after it (issue 18), with a search of the site.
+    expect((await get('aupark', '/en/nothing-here')).body).toContain('<title>Page not found – Aupark</title>');
+    expect(german).toContain('<title>Seite nicht gefunden – Aupark</title>');
+    expect(german).toMatch(/<form[^>]*role="search"[^>]*action="\/de\/search"/);
   });
 
   it('serves hashed assets immutable and other files briefly cached; missing files are plain 404s', async () => {

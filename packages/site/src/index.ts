@@ -17,3 +17,4 @@ export * from './listing';
 export * from './page-query';
 export * from './guards';
 export * from './sso';
+export * from './session-notice';

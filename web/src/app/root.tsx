@@ -11,6 +11,7 @@ import { scrollDecision } from '../lib/scroll';
 import { useLang } from '../lib/use-lang';
 import { findRedirect, localeCookieMaxAgeSeconds, localeCookieName, localeCookiePath, pathFor, toHtmlLang } from '@mall/site';
 import { FollowRedirect } from './follow-redirect';
+import { SessionNotice } from './session-notice';
 import { ShellContext } from './shell-context';
 import { ensureTexts } from './texts';
 import { UpdateNotice } from './update-notice';
@@ -137,6 +138,7 @@ export function Root() {
       </a>
       <NotificationsProvider>
         <UpdateNotice />
+        <SessionNotice />
         <CookieConsentProvider
           cookiesHref={pathFor('cookies', lang)}
           privacyHref={pathFor('privacy-policy', lang)}

@@ -1,9 +1,27 @@
-import { Component, createContext, useEffect, useMemo, type ReactNode } from 'react';
+import { Component, createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { ErrorScreen } from '../components/error-screen';
 import { claimReload, isChunkLoadError, reloadAllowed, sessionStorageOrNull } from '../lib/chunk-reload';
 import { HttpError } from '../lib/http-error';
+import { usePageTitle } from '../lib/page-title';
 import { useLang } from '../lib/use-lang';
+import { ShellContext } from './shell-context';
+
+/**
+ * The title of a page that is not found: "Page not found", the site's name after it as other pages'
+ * titles have it (issue 18; the server's head says the same, entry-server.tsx `notFoundTitle`).
+ */
+export function notFoundTitle(mallName: string | null | undefined, t: (key: 'error.notFoundTitle' | 'error.notFound', values?: { mall: string }) => string): string {
+  return mallName ? t('error.notFoundTitle', { mall: mallName }) : t('error.notFound');
+}
+
+/** While a 404 is shown, the document's title is the not-found one (after a navigation, and once hydrated). */
+function useNotFoundTitle(status: number): void {
+  const { t } = useTranslation();
+  const mallName = useContext(ShellContext)?.shell?.mall.name;
+  usePageTitle(status === 404 ? notFoundTitle(mallName, (key, values) => t(key, values ?? {})) : null);
+}
 
 /** The error the first HTML rendered its screen with (a live page whose item does not exist, 404). */
 export interface FirstError {
@@ -69,8 +87,9 @@ export function RouteError({ error }: { error: unknown }) {
   useEffect(() => {
     if (reloading && claimReload(sessionStorageOrNull(), Date.now())) window.location.assign(target);
   }, [reloading, target]);
-  if (reloading) return null;
   const status = error instanceof HttpError ? error.status : 500;
+  useNotFoundTitle(reloading ? 0 : status);
+  if (reloading) return null;
   const message = error instanceof Error ? error.message : undefined;
   return <ErrorScreen status={status} path={pathname} lang={lang} message={message} />;
 }
@@ -78,5 +97,6 @@ export function RouteError({ error }: { error: unknown }) {
 export function NotFound() {
   const lang = useLang();
   const { pathname } = useLocation();
+  useNotFoundTitle(404);
   return <ErrorScreen status={404} path={pathname} lang={lang} />;
 }

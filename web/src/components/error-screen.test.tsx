@@ -25,9 +25,19 @@ describe('ErrorScreen', () => {
     expect(home.getAttribute('href')).toBe('/cz');
     expect(home.textContent?.length).toBeGreaterThan(0);
   });
+  it('offers a 404 a way on: a GET search of the site in its language, and home', () => {
+    renderIn('cz', <ErrorScreen status={404} path="/cz/nic-tu-neni" lang="cz" />);
+    const search = screen.getByRole('search') as HTMLFormElement;
+    expect(search.getAttribute('method')).toBe('get');
+    expect(search.getAttribute('action')).toBe('/cz/search');
+    expect(screen.getByRole('searchbox', { name: 'Hledat na webu' }).getAttribute('name')).toBe('q');
+    expect(screen.getByRole('button', { name: 'Hledat' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Zpět na hlavní stránku' }).getAttribute('href')).toBe('/cz');
+  });
   it("shows the error's own message for other statuses", () => {
     renderIn('en', <ErrorScreen status={503} path="/en" lang="en" message="The mall platform is not available right now." />);
     expect(screen.getByRole('heading').textContent).toContain('The mall platform is not available right now.');
     expect(screen.getByRole('heading').textContent).not.toContain('/en');
+    expect(screen.queryByRole('search')).toBeNull();
   });
 });

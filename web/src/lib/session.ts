@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { loginPathFor, type Lang } from '@mall/site';
+import { loginPathFor, sessionNoticeCookie, type Lang, type SessionNotice } from '@mall/site';
 
 // The member's session as the page knows it (DESIGN.md "Sessions"). The token is an HttpOnly cookie
 // that JavaScript never sees: what the app knows is whether the server rendered this document for a
@@ -40,10 +40,12 @@ export function reloadTo(path: string): void {
 
 /**
  * The session is over (sign-out, a deleted account, a refused token): what the browser kept for it goes
- * too (spec §4 "Session": the setup modal's date), and `path` is loaded in full, for a visitor.
+ * too (spec §4 "Session": the setup modal's date), and `path` is loaded in full, for a visitor. `notice`:
+ * what the next page tells them (app/session-notice.tsx), carried by a short-lived cookie.
  */
-export function leaveSession(path: string): void {
+export function leaveSession(path: string, notice?: SessionNotice): void {
   forgetAccountSetup();
+  if (notice) document.cookie = sessionNoticeCookie(notice);
   reloadTo(path);
 }
 

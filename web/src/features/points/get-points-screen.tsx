@@ -76,9 +76,11 @@ export function GetPointsScreen() {
         ) : (
           <ul className="get-points__bonuses" data-testid="get-points-bonuses">
             {rules.bonuses.map((bonus) => (
-              <li key={bonus.key} className="get-points__bonus">
-                <h3>{bonus.name}</h3>
-                {bonus.description && <p>{bonus.description}</p>}
+              <li key={bonus.key} className="get-points__bonus" data-testid="get-points-bonus">
+                <div className="get-points__bonus-text">
+                  <h3>{bonus.name}</h3>
+                  {bonus.description && <p>{bonus.description}</p>}
+                </div>
                 <span className="get-points__bonus-points">{t('getPoints.bonuses.points', { points: points(bonus.points) })}</span>
               </li>
             ))}

@@ -13,7 +13,8 @@ const formId = 'delete-account';
 
 /**
  * The confirmation (spec §7 `delete-account`): the password, or for an account without one (made
- * through SSO) its e-mail address typed out. Deleted, the session is over: home is loaded for a visitor.
+ * through SSO) its e-mail address typed out. Deleted, the session is over: home is loaded for a visitor,
+ * which says the account has been deleted.
  */
 function DeleteAccountForm({ email, hasPassword, onCancel }: { email: string; hasPassword: boolean; onCancel(): void }) {
   const lang = useLang();
@@ -26,7 +27,7 @@ function DeleteAccountForm({ email, hasPassword, onCancel }: { email: string; ha
     check: (values) => checkForm(deleteAccountSchema, values, lang),
     send: async (input) => {
       const result = await remove({ lang, input: { password: input.password ?? null, email: input.email ?? null } });
-      if (result.data?.deleteAccount.ok) leaveSession(pathFor('home', lang));
+      if (result.data?.deleteAccount.ok) leaveSession(pathFor('home', lang), 'account-deleted');
       return { data: result.data?.deleteAccount, error: result.error };
     },
   });
