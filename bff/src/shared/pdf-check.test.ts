@@ -102,8 +102,10 @@ describe('the PDF check in a worker thread', () => {
     } finally {
       await slow.close();
     }
-    // Time enough for the heap to run out first, even on a loaded machine.
-    const small = await appWith({ maxHeapMb: 16, timeoutMs: 120_000 });
+    // Time enough for the heap to run out first, even on a loaded machine. 48 MB: far below the 150 MB
+    // the crafted file needs, and well above what a thread needs to check a plain file (with 16 MB, a
+    // loaded machine's thread ran out of memory on the plain file too: the next check failed).
+    const small = await appWith({ maxHeapMb: 48, timeoutMs: 120_000 });
     try {
       expect(await small.pdfCheck.inspect(path)).toEqual({ safe: false, findings: ['unreadable'], reason: 'failed' });
       expect(await small.pdfCheck.inspect(file('plain-2.pdf', pdfBytes()))).toEqual({ safe: true });
