@@ -125,7 +125,7 @@ for (const [lang, tenant, path, texts, price] of [
     await expect(items).toHaveCount(10);
     await expect(items.first()).toContainText(texts.purchases.giftCard);
     await expect(items.first()).toContainText(texts.purchases.status.pending);
-    await expect(page.getByText(texts.purchases.parking, { exact: true }).first()).toBeVisible();
+    await expect(items.getByText(texts.purchases.parking, { exact: true }).first()).toBeVisible();
     for (const text of await page.getByTestId('purchase-price').allInnerTexts()) expect(text.replace(/[\u00a0\u202f]/g, ' ')).toMatch(price);
     await noAxeViolations(page);
     await page.getByRole('link', { name: new RegExp(texts.purchases.older) }).click();
