@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { pathFor, type Lang } from '@mall/site';
 import { PrefetchLink } from '../../components/prefetch-link';
 import { ProxiedImage } from '../../components/proxied-image';
-import { SvgIcon } from '../../components/svg-icon';
+import { SvgIcon, type SvgIconProps } from '../../components/svg-icon';
 import type { AmenityCardFragment } from '../../graphql/generated';
 import { AMENITIES_NS } from './i18n';
 import { isExternal } from './variables';
@@ -38,6 +38,15 @@ function CardLink({ amenity, lang, children }: { amenity: AmenityCardFragment; l
   );
 }
 
+/** An amenity's icon beside its title: on a card, or larger on the amenity's own page. */
+export function AmenityIcon({ icon, large = false }: { icon: SvgIconProps['icon']; large?: boolean }) {
+  return (
+    <span className={large ? 'amenity-icon amenity-icon--large' : 'amenity-icon'} data-testid="amenity-icon">
+      <SvgIcon icon={icon} size={large ? '1.75rem' : '1.25rem'} />
+    </span>
+  );
+}
+
 export function AmenityCard({ amenity, lang, eager, onImageLoad }: AmenityCardProps) {
   const done = useCallback(() => onImageLoad(amenity.id), [onImageLoad, amenity.id]);
   // An amenity without an image has nothing to wait for.
@@ -62,11 +71,7 @@ export function AmenityCard({ amenity, lang, eager, onImageLoad }: AmenityCardPr
           )}
         </span>
         <h2 className="amenity-card__title">
-          {amenity.svgIcon && (
-            <span className="amenity-icon" data-testid="amenity-icon">
-              <SvgIcon icon={amenity.svgIcon} size="1.25rem" />
-            </span>
-          )}
+          {amenity.svgIcon && <AmenityIcon icon={amenity.svgIcon} />}
           <span>{amenity.title}</span>
         </h2>
       </CardLink>

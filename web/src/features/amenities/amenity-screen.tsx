@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { imageSrcSet, pathFor, sizedImage, type PageStatus } from '@mall/site';
 import { PrefetchLink } from '../../components/prefetch-link';
-import { SvgIcon } from '../../components/svg-icon';
 import { useAmenityPageQuery, type AmenityPageQuery } from '../../graphql/generated';
+import { AmenityIcon } from './amenity-card';
 import { HttpError } from '../../lib/http-error';
 import { usePageStatus } from '../../lib/page-status';
 import { usePageTitle } from '../../lib/page-title';
@@ -97,11 +97,7 @@ export function AmenityScreen() {
         )}
         <div className="amenity__facts">
           <h1 className="amenity__title">
-            {amenity.svgIcon && (
-              <span className="amenity-icon amenity-icon--large" data-testid="amenity-icon">
-                <SvgIcon icon={amenity.svgIcon} size="1.75rem" />
-              </span>
-            )}
+            {amenity.svgIcon && <AmenityIcon icon={amenity.svgIcon} large />}
             <span>{amenity.title}</span>
           </h1>
           {amenity.category && (
