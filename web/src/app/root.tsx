@@ -38,30 +38,37 @@ function useLanguageSync() {
 const scrollPositions = new Map<string, number>();
 
 /**
- * Scrolls to `top` once the page is tall enough to get there: the page's data may still be arriving
- * (its result is usually cached, so this takes a frame or two). Gives up after 3 seconds, or as soon
- * as the visitor scrolls themselves. (It gave up after 60 frames once, about a second: on a busy
- * machine, or a slow phone, the list was not yet tall enough by then and the visitor landed higher up.)
+ * Scrolls to `top` once the page is tall enough to get there: the page's data, its code or its pictures
+ * may still be arriving. Tries now, and again each time the page's height changes (a ResizeObserver on
+ * the body), until it gets there, the visitor scrolls or types themselves, or 10 seconds pass. (It gave
+ * up after 60 frames, then after 3 seconds: on a busy machine, or a slow phone, the list grew to its
+ * height later and the visitor landed higher up.)
  */
-const RESTORE_SCROLL_MS = 3000;
+const RESTORE_SCROLL_MS = 10_000;
 
 function restoreScroll(top: number): () => void {
   const started = performance.now();
-  let frame = 0;
-  const stop = () => cancelAnimationFrame(frame);
-  const userScrolled = () => stop();
-  addEventListener('wheel', userScrolled, { once: true, passive: true });
-  addEventListener('touchstart', userScrolled, { once: true, passive: true });
+  let observer: ResizeObserver | null = null;
+  const stop = () => {
+    observer?.disconnect();
+    observer = null;
+    removeEventListener('wheel', stop);
+    removeEventListener('touchstart', stop);
+    removeEventListener('keydown', stop);
+  };
   const attempt = () => {
     window.scrollTo({ top, left: 0 });
-    if (Math.abs(window.scrollY - top) > 1 && performance.now() - started < RESTORE_SCROLL_MS) frame = requestAnimationFrame(attempt);
+    if (Math.abs(window.scrollY - top) <= 1 || performance.now() - started > RESTORE_SCROLL_MS) stop();
   };
+  addEventListener('wheel', stop, { once: true, passive: true });
+  addEventListener('touchstart', stop, { once: true, passive: true });
+  addEventListener('keydown', stop, { once: true });
+  if (typeof ResizeObserver === 'function') {
+    observer = new ResizeObserver(attempt);
+    observer.observe(document.body);
+  }
   attempt();
-  return () => {
-    stop();
-    removeEventListener('wheel', userScrolled);
-    removeEventListener('touchstart', userScrolled);
-  };
+  return stop;
 }
 
 /**
