@@ -46,6 +46,13 @@ const scrollPositions = new Map<string, number>();
  */
 const RESTORE_SCROLL_MS = 10_000;
 
+/** The key of the entry the browser's history stands on (react-router keeps it in the entry's state; the first entry has none, which the router calls "default"). */
+function historyKey(): string {
+  const state: unknown = history.state;
+  const key = state && typeof state === 'object' && 'key' in state ? state.key : undefined;
+  return typeof key === 'string' ? key : 'default';
+}
+
 function restoreScroll(top: number): () => void {
   const started = performance.now();
   let observer: ResizeObserver | null = null;
@@ -83,12 +90,17 @@ function useScrollBehaviour() {
     // The app restores positions itself, once the page it goes back to has rendered.
     if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
   }, []);
-  // The position of the current entry, as the visitor scrolls (once a frame at most).
+  // The position of the current entry, as the visitor scrolls (once a frame at most). Only while the
+  // browser's history still stands on that entry: a navigation runs in a transition, so the next page can
+  // be painted (and the browser clamp the scroll to its shorter height) before this listener is removed;
+  // that clamp is not where the visitor left the page. (It was taken for it once in a few hundred runs.)
   useEffect(() => {
     let frame = 0;
     const save = () => {
       cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => scrollPositions.set(key, window.scrollY));
+      frame = requestAnimationFrame(() => {
+        if (historyKey() === key) scrollPositions.set(key, window.scrollY);
+      });
     };
     addEventListener('scroll', save, { passive: true });
     return () => {
