@@ -5,7 +5,7 @@ import { findAreas } from './areas';
 const routesDir = new URL('./routes/', import.meta.url);
 
 describe('findAreas', () => {
-  it('finds the areas by their modules, in file-name order, with no list to keep', async () => {
+  it('finds the areas by their modules, in name order, with no list to keep', async () => {
     const found = await findAreas();
     const names = found.map((entry) => entry.name);
     expect(names).toEqual([...names].sort());

@@ -14,11 +14,10 @@ export interface FoundArea {
   area: Area;
 }
 
-/** Every area in routes/, in file-name order (areas are encapsulated, so the order changes nothing but the logs). */
+/** Every area in routes/, in name order (each area is its own encapsulated plugin, so their order changes no answer). */
 export async function findAreas(): Promise<FoundArea[]> {
   const files = (await readdir(routesDir))
-    .filter((file) => /\.[cm]?[jt]s$/.test(file) && !/\.test\.[cm]?[jt]s$/.test(file) && !file.endsWith('.d.ts'))
-    .sort();
+    .filter((file) => /\.[cm]?[jt]s$/.test(file) && !/\.test\.[cm]?[jt]s$/.test(file) && !file.endsWith('.d.ts'));
   const modules = await Promise.all(
     files.map(async (file) => ({ name: file.replace(/\.[cm]?[jt]s$/, ''), module: (await import(new URL(file, routesDir).href)) as Record<string, unknown> })),
   );
@@ -26,6 +25,7 @@ export async function findAreas(): Promise<FoundArea[]> {
   for (const { name, module } of modules) {
     if (typeof module.area === 'function') found.push({ name, area: module.area as Area });
   }
+  found.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   if (found.length === 0) throw new Error(`no sandbox area found in ${routesDir.pathname}`);
   return found;
 }
