@@ -5,51 +5,19 @@
 import type { ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { createAreaContext, flatQuery, type Area } from './area';
+import { createAreaContext, flatQuery } from './area';
+import { findAreas } from './areas';
 import { errorBody, sendError } from './envelope';
 import { createKnobs, type SandboxKnobs } from './knobs';
 import { MemberStore } from './members/store';
 import { NewsletterList } from './newsletter/list';
-import { amenitiesArea } from './routes/amenities';
-import { cinemaArea } from './routes/cinema';
-import { customerRewardsArea } from './routes/customer-rewards';
-import { favouritesArea } from './routes/favourites';
-import { authArea } from './routes/auth';
-import { categoriesArea } from './routes/categories';
-import { companiesArea } from './routes/companies';
-import { floorplansArea } from './routes/floorplans';
 import { imageRoutes } from './routes/images';
 import { knobRoutes } from './routes/knobs';
 import { accountKnobRoutes } from './routes/account-knobs';
 import { idpRoutes } from './routes/idp';
-import { passwordResetArea } from './routes/password-reset';
-import { registrationArea } from './routes/registration';
-import { ssoLoginArea } from './routes/sso-login';
 import { memberKnobRoutes } from './routes/member-knobs';
 import { newsletterKnobRoutes } from './routes/newsletter-knobs';
-import { localesArea } from './routes/locales';
-import { mallsArea } from './routes/malls';
-import { newsletterArea } from './routes/newsletter';
-import { offersArea } from './routes/offers';
-import { postsArea } from './routes/posts';
-import { profileArea } from './routes/profile';
-import { badgesArea } from './routes/badges';
-import { loyaltyArea } from './routes/loyalty';
 import { receiptKnobRoutes } from './routes/receipt-knobs';
-import { receiptsArea } from './routes/receipts';
-import { redirectsArea } from './routes/redirects';
-import { searchArea } from './routes/search';
-import { rewardsArea } from './routes/rewards';
-import { settingsArea } from './routes/settings';
-import { sitemapArea } from './routes/sitemap';
-import { supportArea } from './routes/support';
-import { legalArea } from './routes/legal';
-import { websitePagesArea } from './routes/website-pages';
-import { faqArea } from './routes/faq';
-import { parkingArea } from './routes/parking';
-import { parkingPassArea } from './routes/parking-pass';
-import { paymentsArea } from './routes/payments';
-import { tiersArea } from './routes/tiers';
 import { tenantFromOrigin } from './tenancy';
 
 declare module 'fastify' {
@@ -67,44 +35,6 @@ export interface SandboxOptions {
   /** Base URL used in image links, e.g. http://127.0.0.1:4010; default: the request's protocol and Host. */
   publicUrl?: string;
 }
-
-/** Every /v1 area; a new one is a data module, a route module and a line here. */
-const AREAS: readonly Area[] = [
-  mallsArea,
-  settingsArea,
-  localesArea,
-  categoriesArea,
-  companiesArea,
-  authArea,
-  redirectsArea,
-  sitemapArea,
-  floorplansArea,
-  rewardsArea,
-  amenitiesArea,
-  offersArea,
-  searchArea,
-  newsletterArea,
-  supportArea,
-  cinemaArea,
-  postsArea,
-  legalArea,
-  websitePagesArea,
-  faqArea,
-  tiersArea,
-  parkingArea,
-  profileArea,
-  // The member side (issue 10), one area a line.
-  registrationArea,
-  passwordResetArea,
-  ssoLoginArea,
-  paymentsArea,
-  parkingPassArea,
-  loyaltyArea,
-  receiptsArea,
-  badgesArea,
-  customerRewardsArea,
-  favouritesArea,
-];
 
 /**
  * 'down' mode: a real TCP socket is reset (ECONNRESET at the client). app.inject has a mock
@@ -128,6 +58,7 @@ export async function buildSandbox(opts: SandboxOptions = {}): Promise<FastifyIn
   const newsletter = new NewsletterList(members);
   app.decorate('newsletter', newsletter);
   const ctx = createAreaContext(opts.publicUrl, members, newsletter);
+  const areas = await findAreas();
 
   app.get('/healthz', async () => ({ ok: true }));
   await app.register(imageRoutes);
@@ -185,7 +116,8 @@ export async function buildSandbox(opts: SandboxOptions = {}): Promise<FastifyIn
         return reply.code(code).send(errorBody(code, message));
       });
 
-      for (const area of AREAS) await v1.register(async (scope) => area(scope, ctx));
+      // Every module in routes/ that exports an `area` (areas.ts), each in its own encapsulated scope.
+      for (const { area } of areas) await v1.register(async (scope) => area(scope, ctx));
     },
     { prefix: '/v1' },
   );

@@ -1,5 +1,6 @@
 // What an area's routes get from the app: the request's tenant and how to build image links.
-// A new area (events, news, rewards …) is one data module plus one `Area` registered in app.ts.
+// A new area (events, news, rewards …) is one data module plus one route module exporting `area`
+// (found by areas.ts; nothing lists it).
 
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { imageUrlFor, type ImageUrl } from './images';

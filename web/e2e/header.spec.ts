@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { pathFor } from '@mall/site';
+import { pathFor, routeLabel } from '@mall/site';
 import { contrastRatio, RING_MIN_CONTRAST } from '../src/features/layout/contrast';
 import { allTenants, collectConsoleErrors, giveConsent, languages, tenants, tenantUrl, texts, useDemoSession, waitForApp, type Lang, type Tenant } from './support';
 
@@ -296,7 +296,7 @@ test.describe('the footer', () => {
       const href = pathFor('floorplan', lang, { id: planIds[tenant.id] });
       const links = page.locator(`footer a[href="${href}"]`);
       await expect(links).toHaveCount(1);
-      await expect(links).toHaveText(texts(lang).routes.floorplan);
+      await expect(links).toHaveText(routeLabel('floorplan', lang));
       await links.click();
       await page.waitForURL((url) => url.pathname === href);
       await expect(page.getByTestId('floor-map')).toBeVisible();

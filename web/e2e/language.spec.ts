@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { matchPath } from '@mall/site';
+import { matchPath, routeLabel } from '@mall/site';
 import {
   consentTexts,
   cookieValue,
@@ -37,7 +37,7 @@ test('home en → cz: URL, texts, html lang, locale cookie, and the next visit t
   const hours = expectedTodayHours(tenant);
   expect(hours).not.toBeNull();
   await expect(page.getByTestId('today-hours')).toHaveText(fill(cz.home.todayHours, { from: hours![0], to: hours![1] }));
-  await expect(page.locator('#main-nav').getByRole('link', { name: cz.routes['shops-services'], exact: true })).toBeVisible();
+  await expect(page.locator('#main-nav').getByRole('link', { name: routeLabel('shops-services', 'cz'), exact: true })).toBeVisible();
   await expect(page.locator('footer.site-footer').getByRole('button', { name: consentTexts('cz').dialog.title })).toBeVisible();
   await expect(page.locator(switcher('cz'))).toHaveAttribute('aria-current', 'true');
   await expect(page.locator(switcher('en'))).not.toHaveAttribute('aria-current', 'true');

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { pathFor } from '@mall/site';
+import { pathFor, routeLabel } from '@mall/site';
 import cz from '../src/features/opening-hours/locales/cz.json' with { type: 'json' };
 import de from '../src/features/opening-hours/locales/de.json' with { type: 'json' };
 import en from '../src/features/opening-hours/locales/en.json' with { type: 'json' };
 import sk from '../src/features/opening-hours/locales/sk.json' with { type: 'json' };
-import { allTenants, collectConsoleErrors, collectGraphqlRequests, fill, isPrefetchRequest, languages, tenants, tenantUrl, texts, waitForHome } from './support';
+import { allTenants, collectConsoleErrors, collectGraphqlRequests, fill, isPrefetchRequest, languages, tenants, tenantUrl, waitForHome } from './support';
 
 // The opening-hours screen (spec §2), the second live screen: server-rendered in every language for
 // every tenant, hydrated without a request or a warning, and reached from home with at most one
@@ -47,7 +47,7 @@ test('from home to opening hours and back: at most one GraphQL request each way,
   await page.evaluate(() => ((window as unknown as { __spa: boolean }).__spa = true));
   const graphql = collectGraphqlRequests(page);
 
-  await page.getByTestId('opening-today').getByRole('link', { name: texts('cz').routes['opening-hours'] }).click();
+  await page.getByTestId('opening-today').getByRole('link', { name: routeLabel('opening-hours', 'cz') }).click();
   await expect(page).toHaveURL(tenantUrl(tenant, '/cz/oteviraci-doba'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(cz.title);
   await expect(page.getByTestId('zone-default').getByRole('row')).toHaveCount(8);

@@ -39,6 +39,11 @@ export function getRoute(name: RouteName): RouteEntry {
   return route;
 }
 
+/** A route's name for people in a language (the route table's `label`). */
+export function routeLabel(name: RouteName, lang: Lang): string {
+  return getRoute(name).label[lang];
+}
+
 function present(value: ParamValue | null | undefined): value is ParamValue {
   return value !== undefined && value !== null && String(value) !== '';
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { routeLabel } from './paths';
 import { routeTable, type RouteName } from './route-table';
 import { languages, type Lang } from './types';
 
@@ -60,6 +61,22 @@ describe('route table', () => {
         expect(segment, path).toMatch(/^(?:[a-z0-9]+(?:-[a-z0-9]+)*|:[a-zA-Z]+\??|\*)$/);
       }
     }
+  });
+
+  it.each(routeTable.map((route) => [route.name, route] as const))('%s has a label in every language, beside its paths', (_, route) => {
+    expect(Object.keys(route.label).sort()).toEqual([...languages].sort());
+    for (const lang of languages) {
+      const label: string = route.label[lang];
+      expect(label.trim(), `${route.name} in ${lang}`).not.toBe('');
+      expect(label, `${route.name} in ${lang}`).toBe(label.trim());
+      expect(routeLabel(route.name, lang)).toBe(label);
+    }
+  });
+
+  it('labels a route in the language asked for', () => {
+    expect(routeLabel('shops-services', 'cz')).toBe('Obchody a služby');
+    expect(routeLabel('shops-services', 'en')).toBe('Shops & services');
+    expect(routeLabel('opening-hours', 'de')).toBe('Öffnungszeiten');
   });
 
   it.each(routeTable.map((route) => [route.name, route] as const))('%s has the same params in every language', (_, route) => {

@@ -18,17 +18,20 @@ export const routeTable = [
   {
     name: 'home',
     layout: 'default',
+    label: { en: 'Home', cz: 'Úvod', sk: 'Úvod', de: 'Startseite' },
     paths: { en: '/en', cz: '/cz', sk: '/sk', de: '/de' },
   },
   {
     // permaLink may contain slashes, hence the splat.
     name: 'article',
     layout: 'default',
+    label: { en: 'Article', cz: 'Článek', sk: 'Článok', de: 'Artikel' },
     paths: { en: '/en/a/*', cz: '/cz/a/*', sk: '/sk/a/*', de: '/de/a/*' },
   },
   {
     name: 'about',
     layout: 'default',
+    label: { en: 'About us', cz: 'O nákupním centru', sk: 'O nákupnom centre', de: 'Über uns' },
     paths: { en: '/en/about', cz: '/cz/o-nakupnim-centru', sk: '/sk/o-nakupnom-centre', de: '/de/about' },
   },
 
@@ -37,6 +40,7 @@ export const routeTable = [
   {
     name: 'amenities-category',
     layout: 'default',
+    label: { en: 'Amenities', cz: 'Služby', sk: 'Služby', de: 'Serviceangebote' },
     paths: {
       en: '/en/amenities/:category/:page',
       cz: '/cz/sluzby/:category/:page',
@@ -47,11 +51,13 @@ export const routeTable = [
   {
     name: 'amenities',
     layout: 'default',
+    label: { en: 'Amenities', cz: 'Služby', sk: 'Služby', de: 'Serviceangebote' },
     paths: { en: '/en/amenities/:page?', cz: '/cz/sluzby/:page?', sk: '/sk/sluzby/:page?', de: '/de/amenities/:page?' },
   },
   {
     name: 'amenity',
     layout: 'default',
+    label: { en: 'Amenity', cz: 'Služba', sk: 'Služba', de: 'Serviceangebot' },
     paths: {
       en: '/en/amenity/:id/:title?',
       cz: '/cz/sluzba/:id/:title?',
@@ -64,27 +70,32 @@ export const routeTable = [
   {
     name: 'landing-aupark',
     layout: 'default',
+    label: { en: 'Aupark', cz: 'Aupark', sk: 'Aupark', de: 'Aupark' },
     paths: { en: '/en/al/:title', cz: '/cz/al/:title', sk: '/sk/al/:title', de: '/de/aupark-landings/:title' },
   },
   {
     name: 'landing-europasc',
     layout: 'default',
+    label: { en: 'Europa SC', cz: 'Europa SC', sk: 'Europa SC', de: 'Europa SC' },
     paths: { en: '/en/el/:title', cz: '/cz/el/:title', sk: '/sk/el/:title', de: '/de/europasc-landings/:title' },
   },
   {
     name: 'landing-galerieharfa',
     layout: 'default',
+    label: { en: 'Galerie Harfa', cz: 'Galerie Harfa', sk: 'Galerie Harfa', de: 'Galerie Harfa' },
     paths: { en: '/en/hl/:title', cz: '/cz/hl/:title', sk: '/sk/hl/:title', de: '/de/galerieharfa-landings/:title' },
   },
   {
     name: 'landing-novoplaza',
     layout: 'default',
+    label: { en: 'Novo Plaza', cz: 'Novo Plaza', sk: 'Novo Plaza', de: 'Novo Plaza' },
     paths: { en: '/en/nl/:title', cz: '/cz/nl/:title', sk: '/sk/nl/:title', de: '/de/novoplaza-landings/:title' },
   },
 
   {
     name: 'cinema',
     layout: 'default',
+    label: { en: 'Cinema', cz: 'Kino', sk: 'Kino', de: 'Kino' },
     paths: { en: '/en/cinema', cz: '/cz/kino', sk: '/sk/kino', de: '/de/cinema' },
   },
 
@@ -92,11 +103,13 @@ export const routeTable = [
   {
     name: 'cookies',
     layout: 'default',
+    label: { en: 'Cookie policy', cz: 'Zásady cookies', sk: 'Zásady cookies', de: 'Cookie-Richtlinie' },
     paths: { en: '/en/cookies', cz: '/cz/zasady-cookies', sk: '/sk/zasady-cookies', de: '/de/compliance/cookies' },
   },
   {
     name: 'operating-rules',
     layout: 'default',
+    label: { en: 'Operating rules', cz: 'Provozní řád', sk: 'Prevádzkový poriadok', de: 'Hausordnung' },
     paths: {
       en: '/en/operating-rules',
       cz: '/cz/provozni-rad',
@@ -107,6 +120,7 @@ export const routeTable = [
   {
     name: 'privacy-policy',
     layout: 'default',
+    label: { en: 'Privacy policy', cz: 'Ochrana osobních údajů', sk: 'Ochrana osobných údajov', de: 'Datenschutzerklärung' },
     paths: {
       en: '/en/privacy-policy',
       cz: '/cz/ochrana-osobnich-udaju',
@@ -117,6 +131,7 @@ export const routeTable = [
   {
     name: 'terms-and-conditions',
     layout: 'default',
+    label: { en: 'Terms and conditions', cz: 'Obchodní podmínky', sk: 'Obchodné podmienky', de: 'AGB' },
     paths: {
       en: '/en/terms-and-conditions',
       cz: '/cz/obchodni-podminky',
@@ -128,6 +143,7 @@ export const routeTable = [
   {
     name: 'contact',
     layout: 'default',
+    label: { en: 'Contact', cz: 'Kontakt', sk: 'Kontakt', de: 'Kontakt' },
     paths: { en: '/en/contact', cz: '/cz/kontakt', sk: '/sk/kontakt', de: '/de/contact' },
   },
 
@@ -135,6 +151,7 @@ export const routeTable = [
   {
     name: 'event',
     layout: 'default',
+    label: { en: 'Event', cz: 'Akce', sk: 'Podujatie', de: 'Veranstaltung' },
     paths: {
       en: '/en/event/:id/:title?',
       cz: '/cz/udalost/:id/:title?',
@@ -145,11 +162,13 @@ export const routeTable = [
   {
     name: 'events',
     layout: 'default',
+    label: { en: 'Events', cz: 'Akce', sk: 'Podujatia', de: 'Veranstaltungen' },
     paths: { en: '/en/events/:page?', cz: '/cz/akce/:page?', sk: '/sk/podujatia/:page?', de: '/de/events/:page?' },
   },
   {
     name: 'events-mall',
     layout: 'default',
+    label: { en: 'Mall events', cz: 'Akce centra', sk: 'Podujatia centra', de: 'Veranstaltungen im Center' },
     paths: {
       en: '/en/events-mall/:page?',
       cz: '/cz/akce-centra/:page?',
@@ -160,6 +179,7 @@ export const routeTable = [
   {
     name: 'events-stores',
     layout: 'default',
+    label: { en: 'Store events', cz: 'Akce obchodů', sk: 'Podujatia obchodov', de: 'Aktionen der Geschäfte' },
     paths: {
       en: '/en/events-stores/:page?',
       cz: '/cz/akce-obchodu/:page?',
@@ -171,11 +191,13 @@ export const routeTable = [
   {
     name: 'faq',
     layout: 'default',
+    label: { en: 'FAQ', cz: 'Časté dotazy', sk: 'Časté otázky', de: 'Häufige Fragen' },
     paths: { en: '/en/faq', cz: '/cz/caste-dotazy', sk: '/sk/caste-otazky', de: '/de/faq' },
   },
   {
     name: 'floorplan',
     layout: 'default',
+    label: { en: 'Floor plan', cz: 'Mapa centra', sk: 'Mapa centra', de: 'Centerplan' },
     paths: {
       en: '/en/floorplan/:id',
       cz: '/cz/mapa-centra/:id',
@@ -186,16 +208,19 @@ export const routeTable = [
   {
     name: 'gift-cards',
     layout: 'default',
+    label: { en: 'Gift cards', cz: 'Dárkové karty', sk: 'Darčekové karty', de: 'Geschenkkarten' },
     paths: { en: '/en/gift-cards', cz: '/cz/darkove-karty', sk: '/sk/darcekove-karty', de: '/de/gift-cards' },
   },
   {
     name: 'information',
     layout: 'default',
+    label: { en: 'Information', cz: 'Informace', sk: 'Informácie', de: 'Informationen' },
     paths: { en: '/en/information', cz: '/cz/informace', sk: '/sk/informacie', de: '/de/information' },
   },
   {
     name: 'loyalty-program',
     layout: 'default',
+    label: { en: 'Loyalty programme', cz: 'Věrnostní program', sk: 'Vernostný program', de: 'Treueprogramm' },
     paths: {
       en: '/en/loyalty-program',
       cz: '/cz/vernostni-program',
@@ -206,6 +231,7 @@ export const routeTable = [
   {
     name: 'map-way',
     layout: 'default',
+    label: { en: 'How to get here', cz: 'Jak se k nám dostanete', sk: 'Ako sa k nám dostanete', de: 'Anfahrt' },
     paths: {
       en: '/en/how-to-get-here',
       cz: '/cz/jak-se-k-nam-dostanete',
@@ -217,6 +243,7 @@ export const routeTable = [
     name: 'mobile-app',
     layout: 'default',
     guards: ['mobile-app'],
+    label: { en: 'Mobile app', cz: 'Mobilní aplikace', sk: 'Mobilná aplikácia', de: 'Mobile App' },
     paths: { en: '/en/mobile-app', cz: '/cz/mobilni-aplikace', sk: '/sk/mobilna-aplikacia', de: '/de/mobile-app' },
   },
 
@@ -224,11 +251,13 @@ export const routeTable = [
   {
     name: 'news',
     layout: 'default',
+    label: { en: 'News', cz: 'Novinky', sk: 'Novinky', de: 'Neuigkeiten' },
     paths: { en: '/en/news/:page?', cz: '/cz/novinky/:page?', sk: '/sk/novinky/:page?', de: '/de/news/:page?' },
   },
   {
     name: 'news-mall',
     layout: 'default',
+    label: { en: 'Mall news', cz: 'Novinky centra', sk: 'Novinky centra', de: 'Neues aus dem Center' },
     paths: {
       en: '/en/news-mall/:page?',
       cz: '/cz/novinky-centra/:page?',
@@ -239,6 +268,7 @@ export const routeTable = [
   {
     name: 'news-stores',
     layout: 'default',
+    label: { en: 'Store news', cz: 'Novinky z obchodů', sk: 'Novinky z obchodov', de: 'Neues aus den Geschäften' },
     paths: {
       en: '/en/news-stores/:page?',
       cz: '/cz/novinky-obchodu/:page?',
@@ -249,6 +279,7 @@ export const routeTable = [
   {
     name: 'news-detail',
     layout: 'default',
+    label: { en: 'News', cz: 'Novinka', sk: 'Novinka', de: 'Neuigkeit' },
     paths: {
       en: '/en/news-detail/:id/:title?',
       cz: '/cz/novinka/:id/:title?',
@@ -259,11 +290,13 @@ export const routeTable = [
   {
     name: 'news-events',
     layout: 'default',
+    label: { en: 'News & events', cz: 'Novinky a akce', sk: 'Novinky a podujatia', de: 'News & Veranstaltungen' },
     paths: { en: '/en/news-events', cz: '/cz/novinky-a-akce', sk: '/sk/novinky-a-podujatia', de: '/de/news-events' },
   },
   {
     name: 'newsletter',
     layout: 'default',
+    label: { en: 'Newsletter', cz: 'Newsletter', sk: 'Newsletter', de: 'Newsletter' },
     paths: { en: '/en/newsletter', cz: '/cz/newsletter', sk: '/sk/newsletter', de: '/de/newsletter' },
   },
 
@@ -272,6 +305,7 @@ export const routeTable = [
     name: 'offers-category',
     layout: 'default',
     guards: ['offers-visibility'],
+    label: { en: 'Offers', cz: 'Nabídky', sk: 'Ponuky', de: 'Angebote' },
     paths: {
       en: '/en/offers/:category/:page',
       cz: '/cz/nabidky/:category/:page',
@@ -283,12 +317,14 @@ export const routeTable = [
     name: 'offers',
     layout: 'default',
     guards: ['offers-visibility'],
+    label: { en: 'Offers', cz: 'Nabídky', sk: 'Ponuky', de: 'Angebote' },
     paths: { en: '/en/offers/:page?', cz: '/cz/nabidky/:page?', sk: '/sk/ponuky/:page?', de: '/de/offers/:page?' },
   },
   {
     name: 'offer',
     layout: 'default',
     guards: ['offers-visibility'],
+    label: { en: 'Offer', cz: 'Nabídka', sk: 'Ponuka', de: 'Angebot' },
     paths: {
       en: '/en/offer/:id/:title?',
       cz: '/cz/nabidka/:id/:title?',
@@ -300,6 +336,7 @@ export const routeTable = [
   {
     name: 'opening-hours',
     layout: 'default',
+    label: { en: 'Opening hours', cz: 'Otevírací doba', sk: 'Otváracie hodiny', de: 'Öffnungszeiten' },
     paths: {
       en: '/en/opening-hours',
       cz: '/cz/oteviraci-doba',
@@ -310,6 +347,7 @@ export const routeTable = [
   {
     name: 'parking',
     layout: 'default',
+    label: { en: 'Parking', cz: 'Parkování', sk: 'Parkovanie', de: 'Parken' },
     paths: { en: '/en/parking', cz: '/cz/parkovani', sk: '/sk/parkovanie', de: '/de/parking' },
   },
 
@@ -319,6 +357,7 @@ export const routeTable = [
     name: 'rewards-category',
     layout: 'default',
     guards: ['rewards-visibility'],
+    label: { en: 'Rewards', cz: 'Odměny', sk: 'Odmeny', de: 'Prämien' },
     paths: {
       en: '/en/rewards/:category/:page',
       cz: '/cz/odmeny/:category/:page',
@@ -330,12 +369,14 @@ export const routeTable = [
     name: 'rewards',
     layout: 'default',
     guards: ['rewards-visibility'],
+    label: { en: 'Rewards', cz: 'Odměny', sk: 'Odmeny', de: 'Prämien' },
     paths: { en: '/en/rewards/:page', cz: '/cz/odmeny/:page', sk: '/sk/odmeny/:page', de: '/de/rewards/:page' },
   },
   {
     name: 'reward',
     layout: 'default',
     guards: ['rewards-visibility'],
+    label: { en: 'Reward', cz: 'Odměna', sk: 'Odmena', de: 'Prämie' },
     paths: {
       en: '/en/reward/:id/:title?',
       cz: '/cz/odmena/:id/:title?',
@@ -348,6 +389,7 @@ export const routeTable = [
     // The specification keeps `search` in every language ("also /cz/search and so on").
     name: 'search',
     layout: 'default',
+    label: { en: 'Search', cz: 'Hledat', sk: 'Hľadať', de: 'Suche' },
     paths: { en: '/en/search', cz: '/cz/search', sk: '/sk/search', de: '/de/search' },
   },
 
@@ -355,6 +397,7 @@ export const routeTable = [
   {
     name: 'shops-services',
     layout: 'default',
+    label: { en: 'Shops & services', cz: 'Obchody a služby', sk: 'Obchody a služby', de: 'Geschäfte & Services' },
     paths: {
       en: '/en/shops-services',
       cz: '/cz/obchody-a-sluzby',
@@ -365,6 +408,7 @@ export const routeTable = [
   {
     name: 'shops-category',
     layout: 'default',
+    label: { en: 'Shops', cz: 'Obchody', sk: 'Obchody', de: 'Geschäfte' },
     paths: {
       en: '/en/shops/:category/:page',
       cz: '/cz/obchody/:category/:page',
@@ -375,6 +419,7 @@ export const routeTable = [
   {
     name: 'shop',
     layout: 'default',
+    label: { en: 'Shop', cz: 'Obchod', sk: 'Obchod', de: 'Geschäft' },
     paths: {
       en: '/en/shop/:id/:title?',
       cz: '/cz/obchod/:id/:title?',
@@ -388,18 +433,21 @@ export const routeTable = [
     name: 'login',
     layout: 'default',
     guards: ['guest-only'],
+    label: { en: 'Log in', cz: 'Přihlásit se', sk: 'Prihlásiť sa', de: 'Anmelden' },
     paths: { en: '/en/login', cz: '/cz/prihlaseni', sk: '/sk/prihlasenie', de: '/de/login' },
   },
   {
     name: 'register',
     layout: 'default',
     guards: ['guest-only'],
+    label: { en: 'Sign up', cz: 'Registrace', sk: 'Registrácia', de: 'Registrieren' },
     paths: { en: '/en/register', cz: '/cz/registrace', sk: '/sk/registracia', de: '/de/register' },
   },
   {
     name: 'forgot-password',
     layout: 'default',
     guards: ['guest-only'],
+    label: { en: 'Forgotten password', cz: 'Zapomenuté heslo', sk: 'Zabudnuté heslo', de: 'Passwort vergessen' },
     paths: {
       en: '/en/forgot-password',
       cz: '/cz/zapomenute-heslo',
@@ -413,12 +461,14 @@ export const routeTable = [
     name: 'set-new-password',
     layout: 'default',
     guards: ['guest-only'],
+    label: { en: 'Set a new password', cz: 'Nastavení nového hesla', sk: 'Nastavenie nového hesla', de: 'Neues Passwort festlegen' },
     paths: { en: '/en/set-new-password', cz: '/cz/nove-heslo', sk: '/sk/nove-heslo', de: '/de/set-new-password' },
   },
   {
     name: 'my-reward',
     layout: 'default',
     guards: ['member'],
+    label: { en: 'My reward', cz: 'Moje odměna', sk: 'Moja odmena', de: 'Meine Prämie' },
     paths: { en: '/en/my-reward/:id', cz: '/cz/moje-odmena/:id', sk: '/sk/moja-odmena/:id', de: '/de/my-reward/:id' },
   },
 
@@ -429,60 +479,70 @@ export const routeTable = [
     name: 'dashboard',
     layout: 'dashboard',
     guards: ['member'],
+    label: { en: 'My account', cz: 'Můj účet', sk: 'Môj účet', de: 'Mein Konto' },
     paths: { en: '/en/dashboard', cz: '/cz/dashboard', sk: '/sk/dashboard', de: '/de/dashboard' },
   },
   {
     name: 'dashboard-awards',
     layout: 'dashboard',
     guards: ['member'],
+    label: { en: 'Awards', cz: 'Ocenění', sk: 'Ocenenia', de: 'Auszeichnungen' },
     paths: { en: '/en/awards', cz: '/cz/oceneni', sk: '/sk/ocenenia', de: '/de/dashboard/awards' },
   },
   {
     name: 'dashboard-favourites',
     layout: 'dashboard',
     guards: ['member'],
+    label: { en: 'Favourites', cz: 'Oblíbené', sk: 'Obľúbené', de: 'Favoriten' },
     paths: { en: '/en/favourites', cz: '/cz/oblibene', sk: '/sk/oblubene', de: '/de/dashboard/favourites' },
   },
   {
     name: 'dashboard-get-points',
     layout: 'dashboard',
     guards: ['member'],
+    label: { en: 'Earn points', cz: 'Jak získat body', sk: 'Ako získať body', de: 'Punkte sammeln' },
     paths: { en: '/en/get-points', cz: '/cz/ziskat-body', sk: '/sk/ziskat-body', de: '/de/dashboard/get-points' },
   },
   {
     name: 'dashboard-my-points',
     layout: 'dashboard',
     guards: ['member'],
+    label: { en: 'My points', cz: 'Moje body', sk: 'Moje body', de: 'Meine Punkte' },
     paths: { en: '/en/my-points', cz: '/cz/moje-body', sk: '/sk/moje-body', de: '/de/dashboard/my-points' },
   },
   {
     name: 'dashboard-profile',
     layout: 'dashboard',
     guards: ['member'],
+    label: { en: 'Profile', cz: 'Profil', sk: 'Profil', de: 'Profil' },
     paths: { en: '/en/profile', cz: '/cz/profil', sk: '/sk/profil', de: '/de/dashboard/profile' },
   },
   {
     name: 'dashboard-receipts',
     layout: 'dashboard',
     guards: ['member'],
+    label: { en: 'Receipts', cz: 'Účtenky', sk: 'Bločky', de: 'Kassenbons' },
     paths: { en: '/en/receipts', cz: '/cz/uctenky', sk: '/sk/blocky', de: '/de/dashboard/receipts' },
   },
   {
     name: 'dashboard-rewards',
     layout: 'dashboard',
     guards: ['member'],
+    label: { en: 'My rewards', cz: 'Moje odměny', sk: 'Moje odmeny', de: 'Meine Prämien' },
     paths: { en: '/en/rewards', cz: '/cz/odmeny', sk: '/sk/odmeny', de: '/de/dashboard/rewards' },
   },
   {
     name: 'dashboard-support',
     layout: 'dashboard',
     guards: ['member'],
+    label: { en: 'Support', cz: 'Podpora', sk: 'Podpora', de: 'Hilfe & Kontakt' },
     paths: { en: '/en/support', cz: '/cz/podpora', sk: '/sk/podpora', de: '/de/dashboard/support' },
   },
   {
     name: 'dashboard-payment-methods',
     layout: 'dashboard',
     guards: ['member'],
+    label: { en: 'Payment methods', cz: 'Platební metody', sk: 'Platobné metódy', de: 'Zahlungsarten' },
     paths: {
       en: '/en/payment-methods',
       cz: '/cz/platebni-metody',
@@ -494,6 +554,7 @@ export const routeTable = [
     name: 'dashboard-purchases',
     layout: 'dashboard',
     guards: ['member'],
+    label: { en: 'Purchases', cz: 'Nákupy', sk: 'Nákupy', de: 'Einkäufe' },
     paths: { en: '/en/purchases', cz: '/cz/nakupy', sk: '/sk/nakupy', de: '/de/dashboard/purchases' },
   },
 ] as const satisfies readonly RouteDef[];

@@ -30,6 +30,12 @@ export interface RouteDef {
   layout: Layout;
   guards?: readonly Guard[];
   /**
+   * The route's name for people, one per language: the navigation's, the footer's and the
+   * dashboard menu's links, and other links to the route say it (`routeLabel`). It lives here, beside
+   * the paths, so that a new route is written in one place.
+   */
+  label: Record<Lang, string>;
+  /**
    * One path pattern per language, in react-router syntax: `/en/shop/:id/:title`,
    * `/en/events/:page?`, `/en/a/*` (permaLink may contain slashes). Every path starts with its
    * language prefix, except the bare `/` home entry which is handled by language detection.

@@ -17,7 +17,7 @@ function applyFilters(amenities: Amenity[], filters: ListQuery['filters']): { it
  * Amenities: `amenities` (paginated; `filter[category_id]`; sort `id`, `floor`; without `sort` by
  * id) and `amenities/{id}`.
  */
-export const amenitiesArea: Area = (app, ctx) => {
+export const area: Area = (app, ctx) => {
   app.get('/amenities', async (request, reply) => {
     const parsed = parseListQuery(request.query, SORTS, FILTERS);
     if (!parsed.ok) return sendError(reply, 422, 'The given data was invalid.', parsed.errors);

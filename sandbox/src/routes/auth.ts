@@ -16,7 +16,7 @@ const loginBody = z.object({
  * confirmed yet is refused the same way, on the e-mail field, with what to do, and `reason:
  * 'email_not_verified'` for a program.
  */
-export const authArea: Area = (app, ctx) => {
+export const area: Area = (app, ctx) => {
   app.post('/login', async (request, reply) => {
     const parsed = loginBody.safeParse(request.body ?? {});
     if (!parsed.success) return sendError(reply, 422, 'The given data was invalid.', fieldErrors(parsed.error.issues));

@@ -11,7 +11,7 @@ import { receiptsOf } from '../members/receipts';
  * Badges (spec §7 "Other": `badges`; shapes are ours, sandbox/CONTRACT.md): the public catalogue, and
  * `me/badges`, what the member has earned (with the date) and how far they are towards each.
  */
-export const badgesArea: Area = (app, ctx) => {
+export const area: Area = (app, ctx) => {
   app.get('/badges', async (request) => ok(badgesFor(ctx.tenant(request).id)));
 
   app.get('/me/badges', async (request, reply) => {

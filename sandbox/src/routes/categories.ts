@@ -10,7 +10,7 @@ import { flatQuery } from '../area';
  * `GET /v1/categories`: the whole tree. Only company categories exist so far, so
  * `filter[type]=company` answers the tree and any other type an empty list.
  */
-export const categoriesArea: Area = (app) => {
+export const area: Area = (app) => {
   app.get('/categories', async (request, reply) => {
     const query = flatQuery(request.query);
     const unknown = Object.keys(query).filter((key) => key.startsWith('filter[') && key !== 'filter[type]');

@@ -64,7 +64,7 @@ function listCompanies<T>(
  * `companies-with-entities` (each shop with counts of its offers, events and news).
  * Without `sort` the order is by id, the order the mall entered its shops.
  */
-export const companiesArea: Area = (app, ctx) => {
+export const area: Area = (app, ctx) => {
   app.get('/companies', async (request, reply) => listCompanies(request, reply, ctx, (items) => items));
 
   app.get('/companies/featured', async (request) =>

@@ -61,7 +61,7 @@ function view(item: CustomerReward, rewards: readonly Reward[], account: Account
  * member's (404 for anyone else's), `me/customer-rewards/limits` what limits the member now: their
  * balance and, per reward, how many they have activated and may still activate.
  */
-export const customerRewardsArea: Area = (app, ctx) => {
+export const area: Area = (app, ctx) => {
   // The demo members' history is seeded at start (their ledger gets its reward movements before any
   // screen reads a balance), relative to now. Images play no part in it.
   for (const demo of demoMembers) {

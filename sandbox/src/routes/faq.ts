@@ -6,7 +6,7 @@ import { ok, sendError } from '../envelope';
  * FAQ (spec §7 "Content"): `faq` (every question of the mall, not paginated, in the editors' order;
  * `filter[post_category_id]` narrows to one category) and `post-categories` (`filter[type]=faq`).
  */
-export const faqArea: Area = (app, ctx) => {
+export const area: Area = (app, ctx) => {
   app.get<{ Querystring: Record<string, string | undefined> }>('/faq', async (request, reply) => {
     const items = faqFor(ctx.tenant(request).id);
     const category = request.query['filter[post_category_id]'];

@@ -55,7 +55,7 @@ function inOrder<T extends { id: number }>(ids: readonly number[], items: readon
  * POST follows or unfollows one), `me/thumbs` (GET the thumbs on events and news; POST gives or takes
  * one back). Every list newest first.
  */
-export const favouritesArea: Area = (app, ctx) => {
+export const area: Area = (app, ctx) => {
   app.get('/me/likes', async (request, reply) => {
     const account = requireMember(request, reply, ctx);
     if (!account) return reply;

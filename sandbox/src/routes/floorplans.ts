@@ -6,7 +6,7 @@ import { ok, sendError } from '../envelope';
  * Floor plans (CONTRACT.md "floorplans"): `floorplans` answers the tenant's plans whole (a mall has
  * one or two: small), `floorplans/{id}` one plan or 404. Shops are placed by their own floor and unit.
  */
-export const floorplansArea: Area = (app, ctx) => {
+export const area: Area = (app, ctx) => {
   app.get('/floorplans', async (request) => ok(floorplansFor(ctx.tenant(request).id, ctx.image(request))));
 
   app.get<{ Params: { id: string } }>('/floorplans/:id', async (request, reply) => {

@@ -27,7 +27,7 @@ function factsOf(tenant: TenantId): LegalFacts {
  * The mall's legal documents (spec §7 "Content"): `privacy-policy` and `terms-conditions`, each
  * `{ data: { id, updated_at, translations: [{ locale, title, privacy_policy | terms_and_conditions }] } }`.
  */
-export const legalArea: Area = (app, ctx) => {
+export const area: Area = (app, ctx) => {
   app.get('/privacy-policy', async (request) => {
     const tenant = ctx.tenant(request);
     return ok(privacyPolicyFor(factsOf(tenant.id), tenant.index));

@@ -2,6 +2,6 @@ import type { Area } from '../area';
 import { AVAILABLE_LOCALES } from '../data/locales';
 import { ok } from '../envelope';
 
-export const localesArea: Area = (app) => {
+export const area: Area = (app) => {
   app.get('/translations/web/available-locales', async () => ok(AVAILABLE_LOCALES));
 };

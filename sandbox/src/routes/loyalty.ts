@@ -18,7 +18,7 @@ const SOURCES: readonly PointsSource[] = ['receipt', 'reward', 'bonus', 'expiry'
  * `me/tier` (the tier by the points of the last 12 months, the next one), and the public
  * `loyalty/earning` (how points are earned).
  */
-export const loyaltyArea: Area = (app, ctx) => {
+export const area: Area = (app, ctx) => {
   app.get('/loyalty/earning', async (request) => ok(earningRulesFor(ctx.tenant(request).id)));
 
   app.get('/me/points', async (request, reply) => {

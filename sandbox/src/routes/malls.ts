@@ -3,6 +3,6 @@ import { mallFor } from '../data/malls';
 import { ok } from '../envelope';
 
 /** `GET /v1/malls`: a list whose first item is the tenant's mall (spec §7 "Mall list"). */
-export const mallsArea: Area = (app, ctx) => {
+export const area: Area = (app, ctx) => {
   app.get('/malls', async (request) => ok({ data: [mallFor(ctx.tenant(request).id, ctx.image(request))] }));
 };

@@ -56,7 +56,7 @@ function foreignUrls(tenant: Tenant, urls: Record<string, string>): Record<strin
  * CONTRACT.md "newsletters"). The list and its links are newsletter/list.ts's; `/__sandbox/reset`
  * brings back the seed.
  */
-export const newsletterArea: Area = (app, ctx) => {
+export const area: Area = (app, ctx) => {
   const list = ctx.newsletter;
   // The knobs' reset also resets the list (the knob routes call this same object).
   const resetKnobs = app.knobs.reset.bind(app.knobs);

@@ -64,7 +64,7 @@ function listOffers(request: FastifyRequest, reply: FastifyReply, ctx: AreaConte
  * the member's variant `me/products` (the same list, `customer_like` set on what the member likes).
  * Without `sort` the order is by id, the order the mall entered them.
  */
-export const offersArea: Area = (app, ctx) => {
+export const area: Area = (app, ctx) => {
   app.get('/products', async (request, reply) => listOffers(request, reply, ctx, (items) => items));
 
   app.get<{ Params: { id: string } }>('/products/:id', async (request, reply) => {

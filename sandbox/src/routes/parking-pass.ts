@@ -31,7 +31,7 @@ export function issuePass(account: Account, now: Date): ParkingPass {
   return { code: passCode(account, from), valid_from: from.toISOString(), valid_until: new Date(from.getTime() + PASS_HOURS * 3_600_000).toISOString() };
 }
 
-export const parkingPassArea: Area = (app, ctx) => {
+export const area: Area = (app, ctx) => {
   app.get('/me/parking/show-qr-code', async (request, reply) => {
     const account = requireMember(request, reply, ctx);
     if (!account) return reply;

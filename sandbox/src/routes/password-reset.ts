@@ -29,7 +29,7 @@ const changeBody = z.object({ password: newPasswordField, password_confirmation:
  *    password, confirms the address (the code proved it), ends every other session of the account
  *    and starts a new one.
  */
-export const passwordResetArea: Area = (app, ctx) => {
+export const area: Area = (app, ctx) => {
   const resetTokens = new Map<string, { tenant: TenantId; accountId: number; expiresAt: number }>();
   const dropTokensOf = (accountId: number) => {
     for (const [token, held] of resetTokens) if (held.accountId === accountId) resetTokens.delete(token);

@@ -17,7 +17,7 @@ const expired = (method: PaymentMethod, now: Date) => method.exp_year * 12 + met
  * the specification names the screens only): `me/payment-methods` GET, `me/payment-methods/{id}`
  * DELETE, `me/purchases` GET (paginated, newest first). Each needs the member's token (401).
  */
-export const paymentsArea: Area = (app, ctx) => {
+export const area: Area = (app, ctx) => {
   const stateOf = (account: Account) => ctx.members.areaState<PaymentsState>('payments', account, (a) => seedPayments(a, ctx.members.time()));
 
   app.get('/me/payment-methods', async (request, reply) => {

@@ -107,7 +107,7 @@ const upcoming: Loader = (tenant, request, ctx) => {
  * `events`, `events/upcoming`, `events/{id}`, `me/events`; `news`, `news/{id}`, `me/news`. Without
  * `sort`, events come by start (earliest first) and news newest first.
  */
-export const postsArea: Area = (app, ctx) => {
+export const area: Area = (app, ctx) => {
   const byStart = { field: 'start_date', descending: false };
   const newestFirst = { field: 'start_date', descending: true };
   app.get('/events', listHandler(ctx, events, byStart, false));

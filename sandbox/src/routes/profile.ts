@@ -110,7 +110,7 @@ const deleteAccountBody = z.object({ password: z.string().optional(), email: z.s
  * `add-password-after-sso`, `delete-account`; the shapes are our choice, in CONTRACT.md). Every route
  * needs the member's token (401 otherwise). Refusals are 422 with Laravel-style messages per field.
  */
-export const profileArea: Area = async (app, ctx) => {
+export const area: Area = async (app, ctx) => {
   const today = () => ctx.members.time().toISOString().slice(0, 10);
   const pictureOf = (account: Account) => ctx.members.areaState<{ picture: Picture | null }>('profile-picture', account, () => ({ picture: null }));
   await app.register(multipart, { limits: { fileSize: PICTURE_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024 }, throwFileSizeLimit: true });

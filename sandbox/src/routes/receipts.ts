@@ -51,7 +51,7 @@ const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
  * mall's currency), `purchased_at` (YYYY-MM-DD, in the last `receipt_max_age_days`, not in the future).
  * A new receipt is pending (201).
  */
-export const receiptsArea: Area = async (app, ctx) => {
+export const area: Area = async (app, ctx) => {
   await app.register(multipart, { limits: { fileSize: RECEIPT_MAX_BYTES, files: 1, fields: 20, fieldSize: 4096 }, throwFileSizeLimit: true });
 
   app.get('/me/receipts', async (request, reply) => {

@@ -48,7 +48,7 @@ function sendVerification(ctx: AreaContext, request: FastifyRequest, account: Ac
  * cannot sign in until its address is confirmed with the 6-digit code the platform e-mails; the
  * confirmation starts a session. Asking for a new code never tells whether an address has an account.
  */
-export const registrationArea: Area = (app, ctx) => {
+export const area: Area = (app, ctx) => {
   app.post('/register', async (request, reply) => {
     const tenant = ctx.tenant(request).id;
     if (settingsFor(tenant, ctx.image(request)).is_authentication_active !== 'true') {

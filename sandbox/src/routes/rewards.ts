@@ -35,7 +35,7 @@ function listRewards(request: FastifyRequest, reply: FastifyReply, ctx: AreaCont
  * `sort` by id, the order the mall entered them) and `rewards/{id}`. Public: `customer_like` is null.
  * `me/rewards` is the same list for a member, `customer_like` set on what they like.
  */
-export const rewardsArea: Area = (app, ctx) => {
+export const area: Area = (app, ctx) => {
   app.get('/rewards', async (request, reply) => listRewards(request, reply, ctx, (items) => items));
 
   app.get<{ Params: { id: string } }>('/rewards/:id', async (request, reply) => {

@@ -43,7 +43,7 @@ function matching<T extends { translations: readonly object[] }>(items: readonly
   });
 }
 
-export const searchArea: Area = (app, ctx) => {
+export const area: Area = (app, ctx) => {
   app.get('/search', async (request, reply) => {
     const raw = flatQuery(request.query);
     const unknown = Object.keys(raw).filter((key) => key !== 'query' && key !== 'locale');

@@ -33,7 +33,7 @@ export const idTokenRefusals: Record<IdTokenRefusal, string> = {
  * it); without one, an account is made through SSO: verified, with no password (it may add one
  * later, `add-password-after-sso`). Only where the mall shows SSO (`is_sso_visible`).
  */
-export const ssoLoginArea: Area = (app, ctx) => {
+export const area: Area = (app, ctx) => {
   app.post('/firebase-login', async (request, reply) => {
     const tenant = ctx.tenant(request);
     if (settingsFor(tenant.id, ctx.image(request)).is_sso_visible !== 'true') {

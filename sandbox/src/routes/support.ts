@@ -34,7 +34,7 @@ const memberRequestBody = z.object({
  * is `{ category, subject, message }`, the name and e-mail address are the account's, a token that is
  * no session is 401; `GET /v1/me/support` lists the member's requests, newest first.
  */
-export const supportArea: Area = (app, ctx) => {
+export const area: Area = (app, ctx) => {
   const store = createFormsStore();
   const resetKnobs = app.knobs.reset.bind(app.knobs);
   app.knobs.reset = () => {

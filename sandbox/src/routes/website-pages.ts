@@ -7,7 +7,7 @@ import { ok, sendError } from '../envelope';
  * may contain slashes: each segment is percent-encoded, the slashes are not) and `website-pages/id/{id}`.
  * Both answer `{ data: page }` or 404.
  */
-export const websitePagesArea: Area = (app, ctx) => {
+export const area: Area = (app, ctx) => {
   app.get<{ Params: { '*': string } }>('/website-pages/permalink/*', async (request, reply) => {
     const permalink = request.params['*'];
     const page = websitePagesFor(ctx.tenant(request).id, ctx.image(request)).find((p) => p.permalink === permalink);

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOutlet } from 'react-router';
-import { pathFor, routeTable } from '@mall/site';
+import { pathFor, routeLabel, routeTable } from '@mall/site';
 import { PrefetchNavLink } from '../components/prefetch-link';
 import { useLang } from '../lib/use-lang';
 import { isLive } from './pages';
@@ -109,7 +109,7 @@ function DashboardMenu() {
         {dashboardRoutes.map((name) => (
           <li key={name}>
             <PrefetchNavLink to={pathFor(name, lang)} end className={({ isActive }) => (isActive ? 'dashboard__link is-active' : 'dashboard__link')}>
-              {t(`routes.${name}` as never)}
+              {routeLabel(name, lang)}
             </PrefetchNavLink>
           </li>
         ))}

@@ -1,4 +1,4 @@
-import { pathFor } from '@mall/site';
+import { pathFor, routeLabel } from '@mall/site';
 import { useTranslation } from 'react-i18next';
 import { PrefetchLink } from '../../components/prefetch-link';
 import { useFaqPageQuery } from '../../graphql/generated';
@@ -60,7 +60,7 @@ export function FaqScreen() {
       )}
       <p className="faq__more">
         {t('moreHelp')}{' '}
-        <PrefetchLink to={pathFor('opening-hours', lang)}>{common('routes.opening-hours')}</PrefetchLink>
+        <PrefetchLink to={pathFor('opening-hours', lang)}>{routeLabel('opening-hours', lang)}</PrefetchLink>
       </p>
     </div>
   );

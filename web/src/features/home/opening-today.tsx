@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PrefetchLink } from '../../components/prefetch-link';
 import type { HomePageQuery } from '../../graphql/generated';
-import { pathFor, type Lang } from '@mall/site';
+import { pathFor, routeLabel, type Lang } from '@mall/site';
 
 type Mall = HomePageQuery['mall'];
 
@@ -30,7 +30,7 @@ export function OpeningToday({ mall, lang }: { mall: Mall; lang: Lang }) {
         </dl>
       )}
       {mall.openingHoursDescription && <p className="opening-today__note">{mall.openingHoursDescription}</p>}
-      <PrefetchLink to={pathFor('opening-hours', lang)}>{t('routes.opening-hours')}</PrefetchLink>
+      <PrefetchLink to={pathFor('opening-hours', lang)}>{routeLabel('opening-hours', lang)}</PrefetchLink>
     </section>
   );
 }

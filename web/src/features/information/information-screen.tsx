@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { sizedImage } from '@mall/site';
+import { routeLabel, sizedImage } from '@mall/site';
 import { PrefetchLink } from '../../components/prefetch-link';
 import { SvgIcon } from '../../components/svg-icon';
 import { useInformationPageQuery } from '../../graphql/generated';
@@ -49,7 +49,7 @@ export function InformationScreen() {
                       </span>
                     )
                   )}
-                  <span className="information__title">{common(`routes.${link.route}`)}</span>
+                  <span className="information__title">{routeLabel(link.route, lang)}</span>
                   {description && <span className="information__description">{description}</span>}
                 </PrefetchLink>
               </li>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PrefetchLink } from '../../components/prefetch-link';
 import type { ShellQuery } from '../../graphql/generated';
 import { useToday } from '../../lib/clock';
-import type { Lang } from '@mall/site';
+import { routeLabel, type Lang } from '@mall/site';
 import { logoImage, logoUrl } from './logo';
 import { accessibilityHref, floorplanLink, navLinks } from './nav-links';
 
@@ -54,7 +54,7 @@ export function Footer({ shell, lang, extra }: FooterProps) {
               <ul>
                 {links.map((link) => (
                   <li key={link.name}>
-                    <PrefetchLink to={link.href}>{t(`routes.${link.name}`, { defaultValue: link.name })}</PrefetchLink>
+                    <PrefetchLink to={link.href}>{routeLabel(link.name, lang)}</PrefetchLink>
                   </li>
                 ))}
               </ul>
@@ -96,7 +96,7 @@ export function Footer({ shell, lang, extra }: FooterProps) {
           {floorplan && (
             <li>
               <PrefetchLink to={floorplan.href} data-testid="footer-floorplan">
-                {t('routes.floorplan')}
+                {routeLabel('floorplan', lang)}
               </PrefetchLink>
             </li>
           )}

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { PrefetchLink, PrefetchNavLink } from '../../components/prefetch-link';
 import type { ShellQuery } from '../../graphql/generated';
 import { signingOut, useSession } from '../../lib/session';
-import { pathFor, type Lang } from '@mall/site';
+import { pathFor, routeLabel, type Lang } from '@mall/site';
 import { LanguageSwitcher } from './language-switcher';
 import { logoImage, logoUrl } from './logo';
 import { fitCount } from './nav-fit';
@@ -104,11 +104,10 @@ function HeaderSearch({ lang, onOpen }: { lang: Lang; onOpen: () => void }) {
   );
 }
 
-function NavItemLink({ link, onNavigate }: { link: NavLink; onNavigate?: () => void }) {
-  const { t } = useTranslation();
+function NavItemLink({ link, lang, onNavigate }: { link: NavLink; lang: Lang; onNavigate?: () => void }) {
   return (
     <PrefetchNavLink to={link.href} onClick={onNavigate} className={({ isActive }) => (isActive ? 'main-nav__link is-active' : 'main-nav__link')}>
-      {t(`routes.${link.name}`, { defaultValue: link.name })}
+      {routeLabel(link.name, lang)}
     </PrefetchNavLink>
   );
 }
@@ -172,7 +171,7 @@ function MainNav({ links, lang, open }: { links: NavLink[]; lang: Lang; open: bo
       <ul ref={list} className="main-nav__list">
         {links.map((link, index) => (
           <li key={link.name} className={index < count ? 'main-nav__item' : 'main-nav__item main-nav__item--overflow'}>
-            <NavItemLink link={link} />
+            <NavItemLink link={link} lang={lang} />
           </li>
         ))}
       </ul>
@@ -199,7 +198,7 @@ function MainNav({ links, lang, open }: { links: NavLink[]; lang: Lang; open: bo
         <ul id="main-nav-more" className="main-nav__more-list" hidden={!moreOpen}>
           {overflow.map((link) => (
             <li key={link.name}>
-              <NavItemLink link={link} onNavigate={() => setMoreOpen(false)} />
+              <NavItemLink link={link} lang={lang} onNavigate={() => setMoreOpen(false)} />
             </li>
           ))}
         </ul>
@@ -207,7 +206,7 @@ function MainNav({ links, lang, open }: { links: NavLink[]; lang: Lang; open: bo
       <ul ref={ruler} className="main-nav__ruler" aria-hidden="true">
         {links.map((link) => (
           <li key={link.name} className="main-nav__link">
-            {t(`routes.${link.name}`, { defaultValue: link.name })}
+            {routeLabel(link.name, lang)}
           </li>
         ))}
         <li className="main-nav__link main-nav__more-button">

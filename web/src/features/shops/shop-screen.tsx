@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { imageSrcSet, pathFor, sizedImage, type Lang } from '@mall/site';
+import { imageSrcSet, pathFor, routeLabel, sizedImage, type Lang } from '@mall/site';
 import { Carousel } from '../../components/carousel';
 import { FollowButton } from '../../components/follow-button';
 import { OfferCard, offerCardLayout } from '../../components/offer-card';
@@ -248,7 +248,7 @@ export function ShopScreen() {
   return (
     <article className="shop-detail" data-testid="shop-detail">
       <p className="shops__back">
-        <PrefetchLink to={pathFor('shops-services', lang)}>{common('routes.shops-services')}</PrefetchLink>
+        <PrefetchLink to={pathFor('shops-services', lang)}>{routeLabel('shops-services', lang)}</PrefetchLink>
       </p>
       <header className="shop-detail__header">
         <span className="shop-detail__logo">
