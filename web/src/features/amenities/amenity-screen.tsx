@@ -9,6 +9,7 @@ import { HttpError } from '../../lib/http-error';
 import { usePageStatus } from '../../lib/page-status';
 import { usePageTitle } from '../../lib/page-title';
 import { useLang } from '../../lib/use-lang';
+import { weekdayName } from '../../i18n/weekdays';
 import { detailHead } from './head';
 import { AMENITIES_NS } from './i18n';
 import { detailPageStatus, detailVariables, isExternal } from './variables';
@@ -28,6 +29,7 @@ function FloorText({ floor }: { floor: number }) {
 }
 
 function Hours({ amenity }: { amenity: Amenity }) {
+  const lang = useLang();
   const { t } = useTranslation(AMENITIES_NS);
   if (amenity.hours.length === 0) return <p data-testid="amenity-hours">{t('mallHours')}</p>;
   return (
@@ -42,7 +44,7 @@ function Hours({ amenity }: { amenity: Amenity }) {
       <tbody>
         {amenity.hours.map((day) => (
           <tr key={day.weekday}>
-            <th scope="row">{t(`weekday.${day.weekday}`)}</th>
+            <th scope="row">{weekdayName(day.weekday, lang)}</th>
             <td>{!day.closed && day.from && day.to ? `${day.from}–${day.to}` : t('closed')}</td>
           </tr>
         ))}

@@ -7,6 +7,7 @@ import { formatMallDate, formatMallTime } from '../../lib/mall-date';
 import { usePageStatus } from '../../lib/page-status';
 import { usePageTitle } from '../../lib/page-title';
 import { useLang } from '../../lib/use-lang';
+import { weekdayName } from '../../i18n/weekdays';
 import { cinemaHead } from './head';
 import { CINEMA_NS } from './i18n';
 import { cinemaZone, hasCinema, programmeDays, type ProgrammeDay, type Screening, type Zone } from './programme';
@@ -26,8 +27,8 @@ const isAudio = (value: string): value is (typeof audios)[number] => (audios as 
 const capitalise = (text: string, lang: Lang) => text.charAt(0).toLocaleUpperCase(toHtmlLang(lang)) + text.slice(1);
 
 function ZoneWeek({ zone, today }: { zone: Zone; today: string }) {
+  const lang = useLang();
   const { t } = useTranslation(CINEMA_NS);
-  const { t: common } = useTranslation();
   return (
     <section className="cinema__hours" aria-labelledby="cinema-hours" data-testid="cinema-hours">
       <h2 id="cinema-hours">{t('hours')}</h2>
@@ -39,7 +40,7 @@ function ZoneWeek({ zone, today }: { zone: Zone; today: string }) {
           <tbody>
             {zone.days.map((day) => (
               <tr key={day.weekday} aria-current={day.weekday === today ? 'date' : undefined} className={day.weekday === today ? 'is-today' : undefined}>
-                <th scope="row">{common(`weekdays.${day.weekday}`)}</th>
+                <th scope="row">{weekdayName(day.weekday, lang)}</th>
                 <td>{!day.closed && day.from && day.to ? `${day.from}–${day.to}` : t('closed')}</td>
               </tr>
             ))}

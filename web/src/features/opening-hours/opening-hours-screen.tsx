@@ -7,6 +7,7 @@ import { HttpError } from '../../lib/http-error';
 import { formatMallDate } from '../../lib/mall-date';
 import { usePageTitle } from '../../lib/page-title';
 import { useLang } from '../../lib/use-lang';
+import { weekdayName } from '../../i18n/weekdays';
 import { openingHoursHead } from './head';
 import { OPENING_HOURS_NS } from './i18n';
 
@@ -19,6 +20,7 @@ import { OPENING_HOURS_NS } from './i18n';
 type Zone = OpeningHoursPageQuery['mall']['openingHours'][number];
 
 function ZoneWeek({ zone, today, level = 2 }: { zone: Zone; today: string; level?: 2 | 3 }) {
+  const lang = useLang();
   const { t } = useTranslation(OPENING_HOURS_NS);
   const headingId = `zone-${zone.zone}`;
   const Heading = level === 2 ? 'h2' : 'h3';
@@ -33,7 +35,7 @@ function ZoneWeek({ zone, today, level = 2 }: { zone: Zone; today: string; level
           days={zone.days}
           today={today}
           badgeClassName="opening-hours__badge"
-          texts={{ caption: t('weekOf', { zone: zone.name }), day: t('day'), hours: t('hours'), today: t('today'), closed: t('closed'), weekday: (day) => t(`weekday.${day}`) }}
+          texts={{ caption: t('weekOf', { zone: zone.name }), day: t('day'), hours: t('hours'), today: t('today'), closed: t('closed'), weekday: (day) => weekdayName(day, lang) }}
         />
       )}
     </section>

@@ -7,6 +7,7 @@ import { useParkingPageQuery, type ParkingPageQuery } from '../../graphql/genera
 import { HttpError } from '../../lib/http-error';
 import { usePageTitle } from '../../lib/page-title';
 import { useLang } from '../../lib/use-lang';
+import { weekdayName } from '../../i18n/weekdays';
 import { formatCount, formatDuration, formatHeight } from './format';
 import { parkingHead } from './head';
 import { PARKING_NS } from './i18n';
@@ -90,7 +91,7 @@ function Hours({ zone, today }: { zone: Zone; today: string }) {
           days={zone.days}
           today={today}
           badgeClassName="parking__badge"
-          texts={{ caption: t('hours.title'), day: t('hours.day'), hours: t('hours.time'), today: t('hours.today'), closed: t('hours.closed'), weekday: (day) => t(`weekday.${day}`) }}
+          texts={{ caption: t('hours.title'), day: t('hours.day'), hours: t('hours.time'), today: t('hours.today'), closed: t('hours.closed'), weekday: (day) => weekdayName(day, lang) }}
         />
       )}
       <p>

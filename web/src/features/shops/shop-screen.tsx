@@ -6,6 +6,7 @@ import { FollowButton } from '../../components/follow-button';
 import { OfferCard, offerCardLayout } from '../../components/offer-card';
 import { PrefetchLink } from '../../components/prefetch-link';
 import { useShopPageQuery, type ShopPageQuery } from '../../graphql/generated';
+import { weekdayName, type WeekdayKey } from '../../i18n/weekdays';
 import { HttpError } from '../../lib/http-error';
 import { usePageStatus } from '../../lib/page-status';
 import { usePageTitle } from '../../lib/page-title';
@@ -26,7 +27,7 @@ import './shops.css';
 
 type Data = ShopPageQuery;
 type Shop = NonNullable<Data['shop']>;
-type Day = { weekday: string; from?: string | null; to?: string | null; closed: boolean };
+type Day = { weekday: WeekdayKey; from?: string | null; to?: string | null; closed: boolean };
 
 /** `1/1`, `16/9` → a CSS aspect ratio and the image's width and height for a given width. */
 export function aspectOf(ratio: string, width: number): { css: string; width: number; height: number } {
@@ -95,7 +96,7 @@ function ShopOffers({ data, shop, lang }: { data: Data; shop: Shop; lang: Lang }
   );
 }
 
-function Week({ days, today }: { days: readonly Day[]; today: string }) {
+function Week({ days, today, lang }: { days: readonly Day[]; today: string; lang: Lang }) {
   const { t } = useTranslation(SHOPS_NS);
   return (
     <table className="shop-detail__week" data-testid="shop-week">
@@ -106,7 +107,7 @@ function Week({ days, today }: { days: readonly Day[]; today: string }) {
           return (
             <tr key={day.weekday} className={isToday ? 'is-today' : undefined} aria-current={isToday ? 'date' : undefined}>
               <th scope="row">
-                {t(`weekday.${day.weekday}` as never)}
+                {weekdayName(day.weekday, lang)}
                 {isToday && <span className="shop-detail__badge">{t('shop.today')}</span>}
               </th>
               <td>{!day.closed && day.from && day.to ? `${day.from}–${day.to}` : t('shop.closed')}</td>
@@ -118,7 +119,7 @@ function Week({ days, today }: { days: readonly Day[]; today: string }) {
   );
 }
 
-function Hours({ data, shop }: { data: Data; shop: Shop }) {
+function Hours({ data, shop, lang }: { data: Data; shop: Shop; lang: Lang }) {
   const { t } = useTranslation(SHOPS_NS);
   const own = shop.openingHours;
   const mallWeek = data.mall.openingHours.find((zone) => zone.zone === 'default' && !zone.closed)?.days ?? null;
@@ -131,7 +132,7 @@ function Hours({ data, shop }: { data: Data; shop: Shop }) {
         {today ? t('shop.todayOpen', { from: today.from, to: today.to }) : t('shop.todayClosed')}
       </p>
       {!own && <p className="shop-detail__note">{t('shop.mallHours')}</p>}
-      {week && <Week days={week} today={data.mall.todayWeekday} />}
+      {week && <Week days={week} today={data.mall.todayWeekday} lang={lang} />}
     </section>
   );
 }
@@ -289,7 +290,7 @@ export function ShopScreen() {
           {!settings.isFloorplanFirstOnShopDetail && location}
         </div>
         <div>
-          <Hours data={data} shop={shop} />
+          <Hours data={data} shop={shop} lang={lang} />
           <Contact shop={shop} />
         </div>
       </div>
