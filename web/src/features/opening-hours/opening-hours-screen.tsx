@@ -9,7 +9,6 @@ import { usePageTitle } from '../../lib/page-title';
 import { useLang } from '../../lib/use-lang';
 import { weekdayName } from '../../i18n/weekdays';
 import { openingHoursHead } from './head';
-import { OPENING_HOURS_NS } from './i18n';
 
 // Opening hours (spec §2, §4, issue 9): every zone of the mall with its week, today's row marked (in
 // the mall's time zone, decided by the bff), a zone the platform marks closed said so, the coming
@@ -21,7 +20,7 @@ type Zone = OpeningHoursPageQuery['mall']['openingHours'][number];
 
 function ZoneWeek({ zone, today, level = 2 }: { zone: Zone; today: string; level?: 2 | 3 }) {
   const lang = useLang();
-  const { t } = useTranslation(OPENING_HOURS_NS);
+  const { t } = useTranslation('opening-hours');
   const headingId = `zone-${zone.zone}`;
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
@@ -44,7 +43,7 @@ function ZoneWeek({ zone, today, level = 2 }: { zone: Zone; today: string; level
 
 export function OpeningHoursScreen() {
   const lang = useLang();
-  const { t } = useTranslation(OPENING_HOURS_NS);
+  const { t } = useTranslation('opening-hours');
   const { t: common } = useTranslation();
   const [{ data, error, fetching }] = useOpeningHoursPageQuery({ variables: { lang } });
   // After a client-side navigation the title follows the page, as the server's head did.

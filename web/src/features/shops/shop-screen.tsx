@@ -13,7 +13,6 @@ import { usePageTitle } from '../../lib/page-title';
 import { usePageContext } from '../../lib/use-page-context';
 import { changedBy } from '../../lib/member-changes';
 import { shopHead } from './head';
-import { SHOPS_NS } from './i18n';
 import { ShopGrid } from './shop-grid';
 import { ShopPosts } from './shop-posts';
 import { shopStatus } from './status';
@@ -45,7 +44,7 @@ export function floorplanHref(lang: Lang, floorplanId: string | null | undefined
 }
 
 function Gallery({ shop, ratio }: { shop: Shop; ratio: string }) {
-  const { t } = useTranslation(SHOPS_NS);
+  const { t } = useTranslation('shops');
   if (shop.gallery.length === 0) return null;
   const size = aspectOf(ratio, 800);
   return (
@@ -78,7 +77,7 @@ function Gallery({ shop, ratio }: { shop: Shop; ratio: string }) {
  * issue, and the first HTML of a visitor is shared (it must not depend on a session).
  */
 function ShopOffers({ data, shop, lang }: { data: Data; shop: Shop; lang: Lang }) {
-  const { t } = useTranslation(SHOPS_NS);
+  const { t } = useTranslation('shops');
   const offers = shop.offers ?? [];
   if (data.settings.isOffersVisibleOnlyWhenLoggedIn || offers.length === 0) return null;
   const layout = offerCardLayout(data.settings.offersLayout);
@@ -97,7 +96,7 @@ function ShopOffers({ data, shop, lang }: { data: Data; shop: Shop; lang: Lang }
 }
 
 function Week({ days, today, lang }: { days: readonly Day[]; today: string; lang: Lang }) {
-  const { t } = useTranslation(SHOPS_NS);
+  const { t } = useTranslation('shops');
   return (
     <table className="shop-detail__week" data-testid="shop-week">
       <caption className="visually-hidden">{t('shop.hours')}</caption>
@@ -120,7 +119,7 @@ function Week({ days, today, lang }: { days: readonly Day[]; today: string; lang
 }
 
 function Hours({ data, shop, lang }: { data: Data; shop: Shop; lang: Lang }) {
-  const { t } = useTranslation(SHOPS_NS);
+  const { t } = useTranslation('shops');
   const own = shop.openingHours;
   const mallWeek = data.mall.openingHours.find((zone) => zone.zone === 'default' && !zone.closed)?.days ?? null;
   const week = own ?? mallWeek;
@@ -138,7 +137,7 @@ function Hours({ data, shop, lang }: { data: Data; shop: Shop; lang: Lang }) {
 }
 
 function Location({ data, shop, lang }: { data: Data; shop: Shop; lang: Lang }) {
-  const { t } = useTranslation(SHOPS_NS);
+  const { t } = useTranslation('shops');
   const href = floorplanHref(lang, data.settings.defaultFloorplanId, shop.unit);
   const where =
     shop.floor !== null && shop.floor !== undefined && shop.unit
@@ -165,7 +164,7 @@ function Location({ data, shop, lang }: { data: Data; shop: Shop; lang: Lang }) 
 }
 
 function Contact({ shop }: { shop: Shop }) {
-  const { t } = useTranslation(SHOPS_NS);
+  const { t } = useTranslation('shops');
   const rows: ReactNode[] = [];
   if (shop.phone)
     rows.push(
@@ -233,7 +232,7 @@ const networkNames: Readonly<Record<string, string>> = {
 export function ShopScreen() {
   const context = usePageContext();
   const { lang, params } = context;
-  const { t } = useTranslation(SHOPS_NS);
+  const { t } = useTranslation('shops');
   const { t: common } = useTranslation();
   const [{ data, error, fetching }] = useShopPageQuery({ variables: { lang, id: params.id ?? '' }, context: changedBy('Shop', 'Offer') });
   const redirect = usePageStatus(data ? shopStatus(data, context) : null);
