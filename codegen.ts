@@ -45,7 +45,8 @@ const config: CodegenConfig = {
       },
     },
   },
-  hooks: { afterAllFileWrite: ['node scripts/graphql-barrel.mjs'] },
+  // After the operations, the UI texts' key types (scripts/text-types.mjs): one more generated file.
+  hooks: { afterAllFileWrite: ['node scripts/graphql-barrel.mjs', 'node scripts/text-types.mjs'] },
 };
 
 export default config;

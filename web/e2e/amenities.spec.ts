@@ -5,6 +5,7 @@ import cz from '../src/features/amenities/locales/cz.json' with { type: 'json' }
 import de from '../src/features/amenities/locales/de.json' with { type: 'json' };
 import en from '../src/features/amenities/locales/en.json' with { type: 'json' };
 import sk from '../src/features/amenities/locales/sk.json' with { type: 'json' };
+import { weekdayName } from '../src/i18n/weekdays';
 import { collectConsoleErrors, collectGraphqlRequests, fill, giveConsent, isPrefetchRequest, languages, tenants, tenantUrl, waitForApp } from './support';
 
 // Amenities (spec §2 list, by category, detail; cz and sk `sluzba`): server-rendered in every
@@ -84,7 +85,7 @@ test('the Wi-Fi amenity sends the visitor to the address the tenant configured',
 test('an amenity with its own hours shows its week', async ({ page }) => {
   await page.goto(tenantUrl(harfa, pathFor('amenity', 'de', { id: '2306', title: 'information' })));
   const hours = page.getByTestId('amenity-hours');
-  await expect(hours.getByRole('row', { name: new RegExp(de.weekday.sunday) })).toContainText('10:00–20:00');
+  await expect(hours.getByRole('row', { name: new RegExp(weekdayName('sunday', 'de')) })).toContainText('10:00–20:00');
   await expect(page.getByTestId('amenity-location')).toHaveText('Erdgeschoss, zentrales Atrium');
 });
 

@@ -1,10 +1,10 @@
+import { LRUCache } from 'lru-cache';
 import type { FamilyPolicy } from './policies';
 import type { StoredEntry } from './redis-level';
 
 // The first level of the shared cache: a bounded in-process LRU in front of Redis (DESIGN.md: "in-process
 // caches are a first level only"). It answers without a Redis round trip for a few seconds, and with
-// Redis down it is what keeps pages up. A Map keeps insertion order: re-inserting on use makes the first
-// key the least recently used.
+// Redis down it is what keeps pages up. The LRU itself is lru-cache's.
 
 export interface MemoryEntry extends StoredEntry {
   /** Until then L1 answers without asking Redis. */
@@ -58,14 +58,12 @@ export function trustUntil(stored: StoredEntry, policy: FamilyPolicy, at: number
 }
 
 export function createMemoryLevel(opts: MemoryLevelOptions): MemoryLevel {
-  const maxEntries = Math.max(1, opts.maxEntries);
-  const entries = new Map<string, MemoryEntry>();
-  // The bounded groups' keys, least recently used first, and each grouped key's group.
-  const groups = new Map<string, Set<string>>();
+  // Each bounded group's keys in an LRU of their own (only recency and the bound), and each grouped
+  // key's group. A key evicted from either leaves both.
+  const groups = new Map<string, LRUCache<string, true>>();
   const groupOf = new Map<string, string>();
 
-  function remove(k: string): void {
-    entries.delete(k);
+  function leaveGroup(k: string): void {
     const id = groupOf.get(k);
     if (id === undefined) return;
     groupOf.delete(k);
@@ -74,29 +72,45 @@ export function createMemoryLevel(opts: MemoryLevelOptions): MemoryLevel {
     if (members?.size === 0) groups.delete(id);
   }
 
-  function touch(k: string): void {
-    const id = groupOf.get(k);
-    if (id === undefined) return;
-    const members = groups.get(id)!;
-    members.delete(k);
-    members.add(k);
+  const entries = new LRUCache<string, MemoryEntry>({
+    max: Math.max(1, opts.maxEntries),
+    dispose: (_entry, k, reason) => {
+      if (reason === 'evict') leaveGroup(k);
+    },
+  });
+
+  function joinGroup(k: string, group: MemoryGroup): void {
+    if (groupOf.get(k) !== group.id) leaveGroup(k);
+    let members = groups.get(group.id);
+    if (!members) {
+      members = new LRUCache<string, true>({
+        max: Math.max(1, group.maxEntries),
+        dispose: (_true, member, reason) => {
+          if (reason !== 'evict') return;
+          groupOf.delete(member);
+          entries.delete(member);
+        },
+      });
+      groups.set(group.id, members);
+    }
+    groupOf.set(k, group.id);
+    members.set(k, true);
   }
 
   return {
     get(k) {
       const entry = entries.get(k);
       if (entry) {
-        entries.delete(k);
-        entries.set(k, entry);
-        touch(k);
+        const id = groupOf.get(k);
+        if (id !== undefined) groups.get(id)?.get(k);
       }
       return entry;
     },
 
-    peek: (k) => entries.get(k),
+    peek: (k) => entries.peek(k),
 
     put(k, stored, policy, at, group) {
-      const previous = entries.get(k);
+      const previous = entries.peek(k);
       // The same copy read again from Redis keeps its object, so what callers derive from it once per
       // copy (typed settings, a logged data problem) stays derived once.
       const same = previous !== undefined && previous.t === stored.t;
@@ -109,37 +123,23 @@ export function createMemoryLevel(opts: MemoryLevelOptions): MemoryLevel {
         entry.failed = previous.failed;
         entry.retryAfter = previous.retryAfter;
       }
-      entries.delete(k);
+      // The group's bound first: the key its least recently used makes room for needs no other.
+      if (group) joinGroup(k, group);
       entries.set(k, entry);
-      if (group) {
-        let members = groups.get(group.id);
-        if (!members) groups.set(group.id, (members = new Set()));
-        members.delete(k);
-        members.add(k);
-        groupOf.set(k, group.id);
-        while (members.size > Math.max(1, group.maxEntries)) {
-          const oldest = members.values().next();
-          if (oldest.done) break;
-          remove(oldest.value);
-        }
-      }
-      while (entries.size > maxEntries) {
-        const oldest = entries.keys().next();
-        if (oldest.done) break;
-        remove(oldest.value);
-      }
       return entry;
     },
 
     delete(k) {
-      remove(k);
+      entries.delete(k);
+      leaveGroup(k);
     },
 
     dropPrefix(keyPrefix) {
       let dropped = 0;
       for (const k of [...entries.keys()]) {
         if (k.startsWith(keyPrefix)) {
-          remove(k);
+          entries.delete(k);
+          leaveGroup(k);
           dropped += 1;
         }
       }

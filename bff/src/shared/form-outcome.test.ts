@@ -2,7 +2,7 @@ import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { fieldErrorMessage, fieldErrorMessages } from '@mall/site/forms';
 import type { UpstreamFailure } from '../upstream/result';
-import { loggableMessage, platformFieldErrors, type RefusalContext } from './form-outcome';
+import { loggableMessage, platformFieldErrors, rateLimitMessage, type RefusalContext } from './form-outcome';
 import { clientKey, formRateLimitKey } from './rate-limit';
 
 /** A pino log whose lines are kept (the unit here is what reaches the log). */
@@ -96,5 +96,28 @@ describe('rate-limit keys', () => {
     expect(clientKey('2001:db8:1234:5678::1')).toBe(clientKey('2001:db8:1234:5678:ffff::2'));
     expect(clientKey('::ffff:198.51.100.4')).toBe('198.51.100.4');
     expect(clientKey('not-an-ip')).toBe('not-an-ip');
+  });
+});
+
+describe("the rate limit's refusal", () => {
+  // Spec point wording: 1 / 2–4 / 5+ (and 0, 21, 22 … with the 5+ form), the wait rounded up to whole minutes.
+  const minutes = (lang: 'en' | 'cz' | 'sk' | 'de', counts: number[]) => counts.map((n) => rateLimitMessage(lang, n * 60).replace(/^.* (\d+ \S+?)( erneut)?\.$/, '$1'));
+  const counts = [1, 2, 4, 5, 11, 21, 22, 25, 100];
+
+  it('words the minutes in Czech and Slovak with one, few and other', () => {
+    expect(minutes('cz', counts)).toEqual(['1 minutu', '2 minuty', '4 minuty', '5 minut', '11 minut', '21 minut', '22 minut', '25 minut', '100 minut']);
+    expect(minutes('sk', counts)).toEqual(['1 minútu', '2 minúty', '4 minúty', '5 minút', '11 minút', '21 minút', '22 minút', '25 minút', '100 minút']);
+  });
+
+  it('words the minutes in English and German with one and other', () => {
+    expect(minutes('en', [1, 2, 21])).toEqual(['1 minute', '2 minutes', '21 minutes']);
+    expect(minutes('de', [1, 2, 21])).toEqual(['1 Minute', '2 Minuten', '21 Minuten']);
+  });
+
+  it('rounds the wait up to whole minutes, at least one', () => {
+    expect(rateLimitMessage('en', 0)).toBe('Too many attempts. Please try again in 1 minute.');
+    expect(rateLimitMessage('cz', 61)).toBe('Příliš mnoho pokusů. Zkuste to prosím znovu za 2 minuty.');
+    expect(rateLimitMessage('sk', 299)).toBe('Príliš veľa pokusov. Skúste to, prosím, znova o 5 minút.');
+    expect(rateLimitMessage('de', 60)).toBe('Zu viele Versuche. Bitte versuchen Sie es in 1 Minute erneut.');
   });
 });

@@ -1,4 +1,4 @@
-import type { Lang } from '@mall/site';
+import { languages, toHtmlLang, type Lang } from '@mall/site';
 import { fieldErrorMessage, type FieldError, type FormName } from '@mall/site/forms';
 import type { FastifyBaseLogger } from 'fastify';
 import mercurius from 'mercurius';
@@ -69,17 +69,32 @@ export function platformFieldErrors(failure: UpstreamFailure, fields: readonly s
 /** A form's answer with refused fields: nothing was sent, or the platform refused it. */
 export const refused = (fieldErrors: FieldError[]): FormResult => ({ ok: false, fieldErrors, reference: null });
 
+/**
+ * The word "minute" for a count, by the language's plural rule (Intl.PluralRules, CLDR): the
+ * specification's 1 / 2–4 / 5+ is exactly Czech and Slovak's one / few / other (0, 21, 22 … other).
+ */
+const minuteWords: Record<Lang, Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }> = {
+  en: { one: 'minute', other: 'minutes' },
+  cz: { one: 'minutu', few: 'minuty', other: 'minut' },
+  sk: { one: 'minútu', few: 'minúty', other: 'minút' },
+  de: { one: 'Minute', other: 'Minuten' },
+};
+
+const pluralRules = Object.fromEntries(languages.map((lang) => [lang, new Intl.PluralRules(toHtmlLang(lang))])) as Record<Lang, Intl.PluralRules>;
+
+const minutes = (lang: Lang, n: number) => `${n} ${minuteWords[lang][pluralRules[lang].select(n)] ?? minuteWords[lang].other}`;
+
 /** Rate-limit messages in the request's language, the wait rounded up to whole minutes. */
-const rateLimitMessages: Record<Lang, (minutes: number) => string> = {
-  en: (n) => `Too many attempts. Please try again in ${n} ${n === 1 ? 'minute' : 'minutes'}.`,
-  cz: (n) => `Příliš mnoho pokusů. Zkuste to prosím znovu za ${n} ${n === 1 ? 'minutu' : n <= 4 ? 'minuty' : 'minut'}.`,
-  sk: (n) => `Príliš veľa pokusov. Skúste to, prosím, znova o ${n} ${n === 1 ? 'minútu' : n <= 4 ? 'minúty' : 'minút'}.`,
-  de: (n) => `Zu viele Versuche. Bitte versuchen Sie es in ${n} ${n === 1 ? 'Minute' : 'Minuten'} erneut.`,
+const rateLimitMessages: Record<Lang, (minutes: string) => string> = {
+  en: (m) => `Too many attempts. Please try again in ${m}.`,
+  cz: (m) => `Příliš mnoho pokusů. Zkuste to prosím znovu za ${m}.`,
+  sk: (m) => `Príliš veľa pokusov. Skúste to, prosím, znova o ${m}.`,
+  de: (m) => `Zu viele Versuche. Bitte versuchen Sie es in ${m} erneut.`,
 };
 
 /** The rate limit's refusal in `lang`, the wait rounded up to whole minutes (uploads answer it too). */
 export function rateLimitMessage(lang: Lang, retryAfterSeconds: number): string {
-  return rateLimitMessages[lang](Math.max(1, Math.ceil(retryAfterSeconds / 60)));
+  return rateLimitMessages[lang](minutes(lang, Math.max(1, Math.ceil(retryAfterSeconds / 60))));
 }
 
 /**

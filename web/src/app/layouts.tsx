@@ -5,12 +5,12 @@ import { pathFor, routeLabel, routeTable } from '@mall/site';
 import { PrefetchNavLink } from '../components/prefetch-link';
 import { useLang } from '../lib/use-lang';
 import { isLive } from './pages';
-import { COOKIE_CONSENT_NS, useCookieSettings } from '../features/cookie-consent';
+import { useCookieSettings } from '../features/cookie-consent';
 import { Footer, Header } from '../features/layout';
 import { useShell } from './shell-context';
 
 function CookieSettingsButton() {
-  const { t } = useTranslation(COOKIE_CONSENT_NS);
+  const { t } = useTranslation('cookie-consent');
   const { open } = useCookieSettings();
   return (
     <button type="button" className="link-button" onClick={open}>

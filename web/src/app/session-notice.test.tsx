@@ -3,14 +3,12 @@ import { createInstance, type i18n as I18n } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { NotificationsProvider } from '../features/notifications';
-import { registerNotificationsTranslations } from '../features/notifications/register-texts';
 import { i18nOptions } from '../i18n/resources';
 import { SessionNotice } from './session-notice';
 
 async function makeI18n(lang: 'en' | 'cz' | 'sk' | 'de'): Promise<I18n> {
   const i18n = createInstance();
   await i18n.use(initReactI18next).init({ ...i18nOptions(lang), initAsync: false, react: { useSuspense: false } });
-  registerNotificationsTranslations(i18n);
   return i18n;
 }
 

@@ -2,22 +2,15 @@ import { act, render, screen } from '@testing-library/react';
 import { createInstance, type i18n as I18n } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { registerFeatureTexts } from '../i18n/feature-texts';
+import { resources } from '../i18n/resources';
 import { NotificationsProvider } from '../features/notifications';
-import { registerNotificationsTranslations } from '../features/notifications/register-texts';
-import cz from '../features/update-check/locales/cz.json';
-import de from '../features/update-check/locales/de.json';
-import en from '../features/update-check/locales/en.json';
-import sk from '../features/update-check/locales/sk.json';
 import { UpdateNotice } from './update-notice';
 
 const HOUR = 60 * 60 * 1000;
 
 async function makeI18n(lng: string): Promise<I18n> {
   const i18n = createInstance();
-  await i18n.use(initReactI18next).init({ lng, fallbackLng: 'en', resources: {}, react: { useSuspense: false } });
-  registerNotificationsTranslations(i18n);
-  registerFeatureTexts(i18n, 'update-check', { en, cz, sk, de });
+  await i18n.use(initReactI18next).init({ lng, fallbackLng: 'en', resources, react: { useSuspense: false } });
   return i18n;
 }
 

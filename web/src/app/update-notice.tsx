@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../features/notifications';
-import { UPDATE_CHECK_NS, useUpdateCheck } from '../features/update-check';
+import { useUpdateCheck } from '../features/update-check';
 
 /**
  * Offers a reload when a new build of the site is out (spec §4 "Application update", §9): the update
@@ -9,7 +9,7 @@ import { UPDATE_CHECK_NS, useUpdateCheck } from '../features/update-check';
  * reloaded for the visitor: they may be filling in a form.
  */
 export function UpdateNotice() {
-  const { t } = useTranslation(UPDATE_CHECK_NS);
+  const { t } = useTranslation('update-check');
   const { notify } = useNotify();
   const offer = useCallback(() => {
     notify({

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { textProblems } from './feature-texts';
+import { languages } from '@mall/site';
+import { textProblems, type FeatureTexts } from './feature-texts';
+import { featureTexts } from './resources';
 
 describe('textProblems', () => {
   it('names missing, extra and empty texts per language', () => {
@@ -10,5 +12,22 @@ describe('textProblems', () => {
       'sk: extra b.d',
       'de: empty a',
     ]);
+  });
+});
+
+// Every feature's texts (features/*/locales/*.json, found by glob: a new feature is checked without a
+// line here), one test per feature.
+describe("every feature's texts", () => {
+  const features = Object.keys(featureTexts).sort();
+
+  it('are found', () => {
+    expect(features).toContain('shops');
+    expect(features).toContain('cookie-consent');
+  });
+
+  it.each(features)('%s: one file per language, each with exactly the English keys, none empty', (feature) => {
+    const texts = featureTexts[feature]!;
+    expect(Object.keys(texts).sort()).toEqual([...languages].sort());
+    expect(textProblems(texts as FeatureTexts)).toEqual([]);
   });
 });

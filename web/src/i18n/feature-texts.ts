@@ -1,19 +1,7 @@
-import type { i18n as I18n } from 'i18next';
 import { languages, type Lang } from '@mall/site';
-import { i18nLanguageFor } from './config';
 
 /** One text bundle per URL language, as a feature keeps them in `locales/{en,cz,sk,de}.json`. */
 export type FeatureTexts = Readonly<Record<Lang, object>>;
-
-/**
- * Adds a feature's texts to the app's i18next instance under the feature's own namespace. Our URL
- * language `cz` is Czech, which i18next knows as `cs` (DESIGN.md, "Routes and languages").
- */
-export function registerFeatureTexts(i18n: I18n, namespace: string, texts: FeatureTexts): void {
-  for (const lang of languages) {
-    i18n.addResourceBundle(i18nLanguageFor(lang), namespace, texts[lang], true, true);
-  }
-}
 
 /** Every key path of a text bundle, sorted. */
 function textKeys(value: unknown, prefix = ''): string[] {

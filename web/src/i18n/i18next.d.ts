@@ -1,14 +1,10 @@
 import type { defaultNS } from './config';
-import type { resources } from './resources';
 
-// Translation keys are typed from the English file (STYLE.md): a missing key fails the type check,
-// not the page. Resources go through ResourceNamespaceMap so other packages can add namespaces
-// without a merge conflict.
+// Translation keys are typed from the English files (STYLE.md): a missing key fails the type check,
+// not the page. Each namespace's type (ResourceNamespaceMap) is declared in namespaces.generated.ts,
+// which scripts/text-types.mjs writes after codegen from every English locale file there is.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: typeof defaultNS;
-  }
-  interface ResourceNamespaceMap {
-    common: (typeof resources)['en']['common'];
   }
 }

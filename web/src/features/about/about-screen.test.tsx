@@ -9,7 +9,6 @@ import type { AboutPageQuery } from '../../graphql/generated';
 import { i18nOptions } from '../../i18n/resources';
 import { AboutScreen, addressLines } from './about-screen';
 import { aboutHead } from './head';
-import { registerAboutTranslations } from './register-texts';
 
 function data(overrides: Partial<AboutPageQuery['mall']> = {}, images = ['/img?url=a', '/img?url=b']): AboutPageQuery {
   return {
@@ -32,7 +31,6 @@ function data(overrides: Partial<AboutPageQuery['mall']> = {}, images = ['/img?u
 function renderIn(lang: 'en' | 'cz' | 'sk' | 'de', result: AboutPageQuery) {
   const i18n = createInstance();
   void i18n.use(initReactI18next).init({ ...i18nOptions(lang), initAsync: false });
-  registerAboutTranslations(i18n);
   const client = { executeQuery: () => fromValue({ data: result, stale: false, hasNext: false }) } as unknown as Client;
   return render(
     <I18nextProvider i18n={i18n}>

@@ -7,7 +7,6 @@ import { HttpError } from '../../lib/http-error';
 import { usePageTitle } from '../../lib/page-title';
 import { useLang } from '../../lib/use-lang';
 import { aboutHead } from './head';
-import { ABOUT_NS } from './i18n';
 import './about.css';
 
 // About the mall (issue 9 "Pages"): its own text (rich text sanitised by the bff) and photos, then the
@@ -24,7 +23,7 @@ export function addressLines(address: Mall['address']): string[] {
 
 /** Photos of the centre, numbered from `first` (the first of the page is the main one, above the fold). */
 function Gallery({ images, mall, first = 0 }: { images: readonly string[]; mall: string; first?: number }) {
-  const { t } = useTranslation(ABOUT_NS);
+  const { t } = useTranslation('about');
   if (images.length === 0) return null;
   return (
     <ul className="about__gallery" data-count={images.length} aria-label={t('gallery', { mall })}>
@@ -51,7 +50,7 @@ function Gallery({ images, mall, first = 0 }: { images: readonly string[]; mall:
 
 export function AboutScreen() {
   const lang = useLang();
-  const { t } = useTranslation(ABOUT_NS);
+  const { t } = useTranslation('about');
   const { t: common } = useTranslation();
   const [{ data, error, fetching }] = useAboutPageQuery({ variables: { lang } });
   const title = data ? (aboutHead(data, (key, values) => t(key as never, values)).title ?? null) : null;

@@ -6,7 +6,6 @@ import type { CombinedError } from 'urql';
 import { HttpError } from '../../lib/http-error';
 import { usePageTitle } from '../../lib/page-title';
 import { accountHead } from './head';
-import { ACCOUNT_NS } from './i18n';
 
 // What the account screens share: their data's states (loading, the error screen when the platform
 // cannot answer), their title after client-side navigation (the same as the server's head), and the
@@ -16,7 +15,7 @@ type AccountPage = Parameters<typeof accountHead>[0];
 
 /** The screen's data once loaded (null while loading); without it, the error screen. */
 export function useAccountPage<T extends { mall: { name: string } }>(page: AccountPage, result: { data?: T; error?: CombinedError; fetching: boolean }): T | null {
-  const { t } = useTranslation(ACCOUNT_NS);
+  const { t } = useTranslation('account');
   const { t: common } = useTranslation();
   const { data, error, fetching } = result;
   usePageTitle(data ? (accountHead(page, data, (key, values) => t(key as never, values)).title ?? null) : null);

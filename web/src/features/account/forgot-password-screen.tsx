@@ -8,7 +8,6 @@ import { useForgotPasswordPageQuery, useRequestPasswordResetMutation } from '../
 import { useLang } from '../../lib/use-lang';
 import { EmailField } from './account-fields';
 import { PageLoading, useAccountPage } from './account-page';
-import { ACCOUNT_NS } from './i18n';
 import { newPasswordPath } from './new-password-path';
 import './account.css';
 
@@ -20,7 +19,7 @@ const formId = 'forgot-password';
 
 export function ForgotPasswordScreen() {
   const lang = useLang();
-  const { t } = useTranslation(ACCOUNT_NS);
+  const { t } = useTranslation('account');
   const navigate = useNavigate();
   const [result] = useForgotPasswordPageQuery({ variables: { lang } });
   const data = useAccountPage('forgot', result);

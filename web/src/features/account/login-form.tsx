@@ -7,7 +7,6 @@ import { useLoginMutation } from '../../graphql/generated';
 import { reloadTo } from '../../lib/session';
 import { useLang } from '../../lib/use-lang';
 import { afterSignIn } from './after-sign-in';
-import { ACCOUNT_NS } from './i18n';
 import { verifyStepPath } from './verify-step';
 
 const formId = 'login';
@@ -20,7 +19,7 @@ const formId = 'login';
  */
 export function LoginForm() {
   const lang = useLang();
-  const { t } = useTranslation(ACCOUNT_NS);
+  const { t } = useTranslation('account');
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const [, login] = useLoginMutation();

@@ -7,7 +7,6 @@ import { usePageQuery } from '../../lib/page-query';
 import { forgetAccountSetup } from '../../lib/session';
 import { useLang } from '../../lib/use-lang';
 import { PageLoading, useAccountPage } from './account-page';
-import { ACCOUNT_NS } from './i18n';
 import { LoginForm } from './login-form';
 import { membersOnlyTopic } from './members-only';
 import { SsoSignIn } from './sso-sign-in';
@@ -21,7 +20,7 @@ import './account.css';
 
 export function LoginScreen() {
   const lang = useLang();
-  const { t } = useTranslation(ACCOUNT_NS);
+  const { t } = useTranslation('account');
   const query = usePageQuery();
   const expired = query[sessionParam] === 'expired';
   // A session that ended on the server (its page sent the member here): what the browser kept for it

@@ -5,7 +5,6 @@ import { CheckboxField, ErrorSummary, SubmitButton, TextField, useForm } from '.
 import { useRegisterMutation } from '../../graphql/generated';
 import { useLang } from '../../lib/use-lang';
 import { EmailField, NewPasswordField } from './account-fields';
-import { ACCOUNT_NS } from './i18n';
 
 const formId = 'register';
 const empty = { firstName: '', lastName: '', email: '', phone: '', password: '', passwordConfirmation: '', newsletter: false, terms: false };
@@ -17,7 +16,7 @@ const empty = { firstName: '', lastName: '', email: '', phone: '', password: '',
  */
 export function RegisterForm({ mall, onRegistered }: { mall: string; onRegistered(email: string): void }) {
   const lang = useLang();
-  const { t } = useTranslation(ACCOUNT_NS);
+  const { t } = useTranslation('account');
   const [, register] = useRegisterMutation();
   const form = useForm({
     initial: empty,

@@ -8,7 +8,6 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fieldErrorMessages } from '@mall/site/forms';
 import { i18nOptions } from '../../i18n/resources';
 import { LoginScreen } from './login-screen';
-import { registerAccountTranslations } from './register-texts';
 import { RegisterScreen } from './register-screen';
 import { SetNewPasswordScreen } from './set-new-password-screen';
 import type { QueryRules } from '@mall/site';
@@ -38,7 +37,6 @@ function renderAt(url: string, replies: Replies, sso: { providerName: string } |
   const lang = url.split('/')[1] as 'en' | 'cz' | 'sk' | 'de';
   const i18n = createInstance();
   void i18n.use(initReactI18next).init({ ...i18nOptions(lang), initAsync: false });
-  registerAccountTranslations(i18n);
   const sent = vi.fn((name: string, variables: unknown) => [name, variables]);
   const client = {
     executeQuery: () => fromValue({ data: { ssoSignIn: sso, mall: { id: '1', name: 'Aupark' } }, stale: false, hasNext: false }),

@@ -7,7 +7,6 @@ import { useRegisterPageQuery } from '../../graphql/generated';
 import { usePageQuery } from '../../lib/page-query';
 import { useLang } from '../../lib/use-lang';
 import { PageLoading, useAccountPage } from './account-page';
-import { ACCOUNT_NS } from './i18n';
 import { RegisterForm } from './register-form';
 import { SsoSignIn } from './sso-sign-in';
 import { VerifyEmailForm } from './verify-email-form';
@@ -20,7 +19,7 @@ import './account.css';
 
 export function RegisterScreen() {
   const lang = useLang();
-  const { t } = useTranslation(ACCOUNT_NS);
+  const { t } = useTranslation('account');
   const query = usePageQuery();
   const navigate = useNavigate();
   const [result] = useRegisterPageQuery({ variables: { lang } });

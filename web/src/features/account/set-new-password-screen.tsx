@@ -11,7 +11,6 @@ import { useLang } from '../../lib/use-lang';
 import { CodeField, EmailField, NewPasswordField } from './account-fields';
 import { PageLoading, useAccountPage, useEmailFromLink } from './account-page';
 import { afterSignIn } from './after-sign-in';
-import { ACCOUNT_NS } from './i18n';
 import { sentParam } from './new-password-path';
 import './account.css';
 
@@ -23,7 +22,7 @@ const formId = 'set-new-password';
 
 export function SetNewPasswordScreen() {
   const lang = useLang();
-  const { t } = useTranslation(ACCOUNT_NS);
+  const { t } = useTranslation('account');
   const [search] = useSearchParams();
   const pageQuery = usePageQuery();
   const [result] = useSetNewPasswordPageQuery({ variables: { lang } });

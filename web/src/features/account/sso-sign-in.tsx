@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ssoStartUrl } from '@mall/site';
 import { useLang } from '../../lib/use-lang';
-import { ACCOUNT_NS } from './i18n';
 
 /**
  * "Continue with …" (spec §7 `firebase-login`, where the mall shows SSO): a plain link to the bff's
@@ -9,7 +8,7 @@ import { ACCOUNT_NS } from './i18n';
  */
 export function SsoSignIn({ providerName, redirect }: { providerName: string; redirect?: string | null }) {
   const lang = useLang();
-  const { t } = useTranslation(ACCOUNT_NS);
+  const { t } = useTranslation('account');
   return (
     <div className="account-page__sso">
       <a className="button account-page__sso-button" href={ssoStartUrl(lang, redirect)} data-testid="sso-sign-in">

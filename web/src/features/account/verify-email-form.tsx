@@ -8,7 +8,6 @@ import { useLang } from '../../lib/use-lang';
 import { CodeField, EmailField } from './account-fields';
 import { useEmailFromLink } from './account-page';
 import { afterSignIn } from './after-sign-in';
-import { ACCOUNT_NS } from './i18n';
 
 const formId = 'verify-email';
 const resendId = 'resend-code';
@@ -20,7 +19,7 @@ const resendId = 'resend-code';
  */
 export function VerifyEmailForm({ unverified }: { unverified: boolean }) {
   const lang = useLang();
-  const { t } = useTranslation(ACCOUNT_NS);
+  const { t } = useTranslation('account');
   const [search] = useSearchParams();
   const [, verify] = useVerifyEmailMutation();
   const form = useForm({
@@ -57,7 +56,7 @@ export function VerifyEmailForm({ unverified }: { unverified: boolean }) {
 /** A new code for the address typed above; the answer never says whether the address has an account. */
 function ResendCode({ email }: { email: string }) {
   const lang = useLang();
-  const { t } = useTranslation(ACCOUNT_NS);
+  const { t } = useTranslation('account');
   const [, resend] = useResendVerificationMutation();
   const form = useForm({
     initial: {},

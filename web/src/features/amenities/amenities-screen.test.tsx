@@ -11,7 +11,6 @@ import commonSk from '../../i18n/locales/sk/common.json';
 import { i18nOptions } from '../../i18n/resources';
 import { AmenitiesScreen } from './amenities-screen';
 import { AmenityScreen } from './amenity-screen';
-import { registerAmenitiesTranslations } from './register-texts';
 
 const card = (id: string, title: string, slug: string, redirect: string | null = null): AmenityCardFragment => ({
   id,
@@ -68,7 +67,6 @@ function clientWith(result: unknown): Client {
 function renderAt(lang: 'en' | 'cz' | 'sk' | 'de', path: string, pattern: string, element: ReactElement, result: unknown) {
   const i18n = createInstance();
   void i18n.use(initReactI18next).init({ ...i18nOptions(lang), initAsync: false });
-  registerAmenitiesTranslations(i18n);
   return render(
     <I18nextProvider i18n={i18n}>
       <Provider value={clientWith(result)}>

@@ -11,7 +11,6 @@ import { useAllImagesLoaded } from '../../lib/use-all-images-loaded';
 import { useLang } from '../../lib/use-lang';
 import { AmenityCard } from './amenity-card';
 import { listHead } from './head';
-import { AMENITIES_NS } from './i18n';
 import { listPageStatus, listVariables } from './variables';
 import './amenities.css';
 
@@ -22,7 +21,7 @@ export function AmenitiesScreen() {
   const lang = useLang();
   const context = usePageContext();
   const { params } = context;
-  const { t } = useTranslation(AMENITIES_NS);
+  const { t } = useTranslation('amenities');
   const { t: common } = useTranslation();
   const [{ data, error, fetching }] = useAmenitiesPageQuery({ variables: listVariables(context) });
   const { allImagesLoaded, onImageLoad } = useAllImagesLoaded(data?.amenities?.items);

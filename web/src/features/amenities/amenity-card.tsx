@@ -5,7 +5,6 @@ import { PrefetchLink } from '../../components/prefetch-link';
 import { ProxiedImage } from '../../components/proxied-image';
 import { SvgIcon, type SvgIconProps } from '../../components/svg-icon';
 import type { AmenityCardFragment } from '../../graphql/generated';
-import { AMENITIES_NS } from './i18n';
 import { isExternal } from './variables';
 
 export interface AmenityCardProps {
@@ -21,7 +20,7 @@ export interface AmenityCardProps {
  * instead: a page of the site (a prefetching link) or another site (a plain link, said so).
  */
 function CardLink({ amenity, lang, children }: { amenity: AmenityCardFragment; lang: Lang; children: ReactNode }) {
-  const { t } = useTranslation(AMENITIES_NS);
+  const { t } = useTranslation('amenities');
   const target = amenity.redirect;
   if (target && isExternal(target)) {
     return (

@@ -9,8 +9,8 @@ import { HttpError } from '../../lib/http-error';
 import { usePageStatus } from '../../lib/page-status';
 import { usePageTitle } from '../../lib/page-title';
 import { useLang } from '../../lib/use-lang';
+import { weekdayName } from '../../i18n/weekdays';
 import { detailHead } from './head';
-import { AMENITIES_NS } from './i18n';
 import { detailPageStatus, detailVariables, isExternal } from './variables';
 import './amenities.css';
 
@@ -22,13 +22,14 @@ import './amenities.css';
 type Amenity = NonNullable<AmenityPageQuery['amenity']>;
 
 function FloorText({ floor }: { floor: number }) {
-  const { t } = useTranslation(AMENITIES_NS);
+  const { t } = useTranslation('amenities');
   if (floor === 0) return <>{t('floorGround')}</>;
   return <>{floor > 0 ? t('floorUpper', { floor }) : t('floorLower', { floor })}</>;
 }
 
 function Hours({ amenity }: { amenity: Amenity }) {
-  const { t } = useTranslation(AMENITIES_NS);
+  const lang = useLang();
+  const { t } = useTranslation('amenities');
   if (amenity.hours.length === 0) return <p data-testid="amenity-hours">{t('mallHours')}</p>;
   return (
     <table className="amenity__week" data-testid="amenity-hours">
@@ -42,7 +43,7 @@ function Hours({ amenity }: { amenity: Amenity }) {
       <tbody>
         {amenity.hours.map((day) => (
           <tr key={day.weekday}>
-            <th scope="row">{t(`weekday.${day.weekday}`)}</th>
+            <th scope="row">{weekdayName(day.weekday, lang)}</th>
             <td>{!day.closed && day.from && day.to ? `${day.from}–${day.to}` : t('closed')}</td>
           </tr>
         ))}
@@ -54,7 +55,7 @@ function Hours({ amenity }: { amenity: Amenity }) {
 export function AmenityScreen() {
   const lang = useLang();
   const params = useParams();
-  const { t } = useTranslation(AMENITIES_NS);
+  const { t } = useTranslation('amenities');
   const { t: common } = useTranslation();
   const context = { lang, params: params as Record<string, string> };
   const [{ data, error, fetching }] = useAmenityPageQuery({ variables: detailVariables(context) });

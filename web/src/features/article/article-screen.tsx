@@ -7,7 +7,6 @@ import { usePageStatus } from '../../lib/page-status';
 import { usePageTitle } from '../../lib/page-title';
 import { usePageContext } from '../../lib/use-page-context';
 import { articleHead } from './head';
-import { ARTICLE_NS } from './i18n';
 import { articleStatus, articleVariables } from './variables';
 import './article.css';
 
@@ -22,7 +21,7 @@ const dayOf = (iso: string | null | undefined) => (iso && /^\d{4}-\d{2}-\d{2}/.t
 export function ArticleScreen() {
   const context = usePageContext();
   const { lang } = context;
-  const { t } = useTranslation(ARTICLE_NS);
+  const { t } = useTranslation('article');
   const { t: common } = useTranslation();
   const [{ data, error, fetching }] = useArticlePageQuery({ variables: articleVariables(context) });
   usePageTitle(data ? (articleHead(data, (key, values) => t(key as never, values)).title ?? null) : null);

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import type { AwardsPageQuery } from '../../graphql/generated';
 import { renderScreen } from '../../test/render-screen';
 import { AwardsScreen } from './awards-screen';
-import { registerAwardsTranslations } from './register-texts';
 
 const data: AwardsPageQuery = {
   mall: { id: '2', dateFormat: 'j. n. Y' },
@@ -16,7 +15,7 @@ const data: AwardsPageQuery = {
 
 describe('AwardsScreen', () => {
   it('shows the earned badges with their day and the others with what earns them and the progress', () => {
-    renderScreen('cz', '/cz/oceneni', <AwardsScreen />, data, registerAwardsTranslations);
+    renderScreen('cz', '/cz/oceneni', <AwardsScreen />, data);
     expect(screen.getByTestId('awards-summary').textContent).toBe('Získali jste 1 z 3 odznaků.');
     const earned = within(screen.getByTestId('badges-earned'));
     expect(earned.getByRole('heading', { level: 3 }).textContent).toBe('První účtenka');
@@ -37,7 +36,7 @@ describe('AwardsScreen', () => {
   });
 
   it('says when there is nothing earned yet, or nothing left', () => {
-    renderScreen('en', '/en/awards', <AwardsScreen />, { ...data, myBadges: data.myBadges.slice(1) }, registerAwardsTranslations);
+    renderScreen('en', '/en/awards', <AwardsScreen />, { ...data, myBadges: data.myBadges.slice(1) });
     expect(screen.getByText('No badges yet: your first accepted receipt brings the first one.')).toBeTruthy();
   });
 });

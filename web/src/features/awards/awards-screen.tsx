@@ -7,7 +7,6 @@ import { HttpError } from '../../lib/http-error';
 import { formatMallDate } from '../../lib/mall-date';
 import { usePageTitle } from '../../lib/page-title';
 import { useLang } from '../../lib/use-lang';
-import { AWARDS_NS } from './i18n';
 import './awards.css';
 
 // Awards and badges (issue 10 "Dashboard: awards"; spec §7 `badges`): how many the member has, those
@@ -31,7 +30,7 @@ function BadgeImage({ badge }: { badge: Badge }) {
 
 export function AwardsScreen() {
   const lang = useLang();
-  const { t } = useTranslation(AWARDS_NS);
+  const { t } = useTranslation('awards');
   const { t: common } = useTranslation();
   const [{ data, error, fetching }] = useAwardsPageQuery({ variables: { lang } });
   usePageTitle(t('head.title'));

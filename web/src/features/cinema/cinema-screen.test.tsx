@@ -10,7 +10,6 @@ import { i18nOptions } from '../../i18n/resources';
 import { CinemaScreen } from './cinema-screen';
 import { cinemaHead } from './head';
 import { hasCinema, programmeDays } from './programme';
-import { registerCinemaTranslations } from './register-texts';
 
 const week = (closedOn: string[] = []) =>
   (['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const).map((weekday) => ({
@@ -51,7 +50,6 @@ function data(overrides: Partial<CinemaPageQuery> = {}, zones = [{ zone: 'cinema
 function renderIn(lang: 'en' | 'cz' | 'sk' | 'de', result: CinemaPageQuery) {
   const i18n = createInstance();
   void i18n.use(initReactI18next).init({ ...i18nOptions(lang), initAsync: false });
-  registerCinemaTranslations(i18n);
   const client = { executeQuery: () => fromValue({ data: result, stale: false, hasNext: false }) } as unknown as Client;
   return render(
     <I18nextProvider i18n={i18n}>

@@ -7,8 +7,8 @@ import { formatMallDate, formatMallTime } from '../../lib/mall-date';
 import { usePageStatus } from '../../lib/page-status';
 import { usePageTitle } from '../../lib/page-title';
 import { useLang } from '../../lib/use-lang';
+import { weekdayName } from '../../i18n/weekdays';
 import { cinemaHead } from './head';
-import { CINEMA_NS } from './i18n';
 import { cinemaZone, hasCinema, programmeDays, type ProgrammeDay, type Screening, type Zone } from './programme';
 import './cinema.css';
 
@@ -26,8 +26,8 @@ const isAudio = (value: string): value is (typeof audios)[number] => (audios as 
 const capitalise = (text: string, lang: Lang) => text.charAt(0).toLocaleUpperCase(toHtmlLang(lang)) + text.slice(1);
 
 function ZoneWeek({ zone, today }: { zone: Zone; today: string }) {
-  const { t } = useTranslation(CINEMA_NS);
-  const { t: common } = useTranslation();
+  const lang = useLang();
+  const { t } = useTranslation('cinema');
   return (
     <section className="cinema__hours" aria-labelledby="cinema-hours" data-testid="cinema-hours">
       <h2 id="cinema-hours">{t('hours')}</h2>
@@ -39,7 +39,7 @@ function ZoneWeek({ zone, today }: { zone: Zone; today: string }) {
           <tbody>
             {zone.days.map((day) => (
               <tr key={day.weekday} aria-current={day.weekday === today ? 'date' : undefined} className={day.weekday === today ? 'is-today' : undefined}>
-                <th scope="row">{common(`weekdays.${day.weekday}`)}</th>
+                <th scope="row">{weekdayName(day.weekday, lang)}</th>
                 <td>{!day.closed && day.from && day.to ? `${day.from}–${day.to}` : t('closed')}</td>
               </tr>
             ))}
@@ -51,7 +51,7 @@ function ZoneWeek({ zone, today }: { zone: Zone; today: string }) {
 }
 
 function ScreeningLink({ screening, title, mall }: { screening: Screening; title: string; mall: Mall }) {
-  const { t } = useTranslation(CINEMA_NS);
+  const { t } = useTranslation('cinema');
   const time = formatMallTime(screening.time, mall.timeFormat) ?? screening.time;
   const audio = screening.audio && isAudio(screening.audio) ? t(`audio.${screening.audio}`) : screening.audio;
   const details = [screening.format, audio, screening.hall].filter(Boolean).join(', ');
@@ -68,7 +68,7 @@ function ScreeningLink({ screening, title, mall }: { screening: Screening; title
 }
 
 function Day({ day, mall, first }: { day: ProgrammeDay; mall: Mall; first: boolean }) {
-  const { t } = useTranslation(CINEMA_NS);
+  const { t } = useTranslation('cinema');
   const lang = useLang();
   const weekday = capitalise(formatMallDate(day.date, 'l', lang) ?? '', lang);
   const date = formatMallDate(day.date, mall.dateFormat, lang) ?? day.date;
@@ -118,7 +118,7 @@ function Day({ day, mall, first }: { day: ProgrammeDay; mall: Mall; first: boole
 
 export function CinemaScreen() {
   const lang = useLang();
-  const { t } = useTranslation(CINEMA_NS);
+  const { t } = useTranslation('cinema');
   const { t: common } = useTranslation();
   const [{ data, error, fetching }] = useCinemaPageQuery({ variables: { lang } });
   usePageTitle(data && hasCinema(data) ? (cinemaHead(data, (key, values) => t(key as never, values)).title ?? null) : null);

@@ -3,7 +3,6 @@ import { checkForm, contactMessageSchema, formLimits } from '@mall/site/forms';
 import { CheckboxField, ErrorSummary, SentPanel, SubmitButton, TextField, useForm } from '../../components/form';
 import { useSendContactMessageMutation } from '../../graphql/generated';
 import { useLang } from '../../lib/use-lang';
-import { CONTACT_NS } from './i18n';
 
 const formId = 'contact-form';
 const empty = { name: '', email: '', phone: '', subject: '', message: '', consent: false };
@@ -11,7 +10,7 @@ const empty = { name: '', email: '', phone: '', subject: '', message: '', consen
 /** The contact form (spec §7 `support`), shown only when the mall's `is_contact_support_active` is on. */
 export function ContactForm() {
   const lang = useLang();
-  const { t } = useTranslation(CONTACT_NS);
+  const { t } = useTranslation('contact');
   const [, sendMessage] = useSendContactMessageMutation();
   const form = useForm({
     initial: empty,

@@ -9,7 +9,6 @@ import { fieldErrorMessages } from '@mall/site/forms';
 import type { ContactPageQuery, SendContactMessageMutation } from '../../graphql/generated';
 import { i18nOptions } from '../../i18n/resources';
 import { ContactScreen } from './contact-screen';
-import { registerContactTranslations } from './register-texts';
 
 // The contact screen and, through its form, the shared form pieces (components/form): field errors
 // wired to their inputs, the error summary's focus, nothing typed lost, the platform's refusals on
@@ -54,7 +53,6 @@ type Send = (variables: unknown) => { data?: SendContactMessageMutation; error?:
 function renderIn(lang: 'en' | 'cz' | 'sk' | 'de', result: ContactPageQuery, send: Send = () => ({})) {
   const i18n = createInstance();
   void i18n.use(initReactI18next).init({ ...i18nOptions(lang), initAsync: false });
-  registerContactTranslations(i18n);
   const sent = vi.fn(send);
   const client = {
     executeQuery: () => fromValue({ data: result, stale: false, hasNext: false }),

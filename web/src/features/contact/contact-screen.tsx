@@ -7,7 +7,6 @@ import { usePageTitle } from '../../lib/page-title';
 import { useLang } from '../../lib/use-lang';
 import { ContactForm } from './contact-form';
 import { contactHead } from './head';
-import { CONTACT_NS } from './i18n';
 import { mailLink, mapLink, telLink } from './links';
 import './contact.css';
 
@@ -41,7 +40,7 @@ function Email({ email }: { email: string }) {
 }
 
 function BillingInfo({ billing, lang }: { billing: Mall['billing']; lang: string }) {
-  const { t } = useTranslation(CONTACT_NS);
+  const { t } = useTranslation('contact');
   const present = billingFields.filter((field) => billing[field]?.trim());
   const town = [billing.zipCode, billing.city].filter((p) => p?.trim()).join(' ');
   const addressLines = [billing.billingAddress, town, billing.state, countryName(billing.country, lang)].filter((p): p is string => Boolean(p?.trim()));
@@ -75,7 +74,7 @@ function BillingInfo({ billing, lang }: { billing: Mall['billing']; lang: string
 
 export function ContactScreen() {
   const lang = useLang();
-  const { t } = useTranslation(CONTACT_NS);
+  const { t } = useTranslation('contact');
   const { t: common } = useTranslation();
   const [{ data, error, fetching }] = useContactPageQuery({ variables: { lang } });
   usePageTitle(data ? (contactHead(data, (key, values) => t(key as never, values)).title ?? null) : null);

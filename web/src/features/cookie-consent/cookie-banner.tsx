@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COOKIE_CONSENT_NS } from './i18n';
 
 export interface CookieBannerProps {
   cookiesHref: string;
@@ -20,7 +19,7 @@ export function CookieBanner({
   onAcceptNecessary,
   onOpenSettings,
 }: CookieBannerProps) {
-  const { t } = useTranslation(COOKIE_CONSENT_NS);
+  const { t } = useTranslation('cookie-consent');
   const titleId = useId();
   const textId = useId();
   const element = useRef<HTMLElement>(null);

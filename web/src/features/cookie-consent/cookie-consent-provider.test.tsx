@@ -12,12 +12,11 @@ import {
   useCookieSettings,
   type CookieConsentProviderProps,
 } from './cookie-consent-provider';
-import { registerCookieConsentTranslations } from './register-texts';
+import { resources } from '../../i18n/resources';
 
 async function makeI18n(lng = 'en'): Promise<I18n> {
   const i18n = createInstance();
-  await i18n.use(initReactI18next).init({ lng, fallbackLng: 'en', resources: {}, react: { useSuspense: false } });
-  registerCookieConsentTranslations(i18n);
+  await i18n.use(initReactI18next).init({ lng, fallbackLng: 'en', resources, react: { useSuspense: false } });
   return i18n;
 }
 

@@ -1,8 +1,11 @@
 import { localeCookieName } from '@mall/site';
-import type { CookieConsentKey } from './i18n';
+import type { ParseKeys } from 'i18next';
 
 // Cookie definitions (spec §3 "Cookie definition": id, name, description, links, targetCookieIds, src,
 // isPreselected; groups necessary and optional; the statistics category has id STAT).
+
+/** A key of this feature's texts. */
+export type CookieConsentKey = ParseKeys<'cookie-consent'>;
 
 export interface CookieLink {
   /** Translation key (namespace `cookie-consent`) of the link text. */

@@ -2,7 +2,6 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CookieDefinition, CookieGroups } from './cookie-definitions';
 import { initialSelection, sameSelection, type ConsentAction, type ConsentState } from './consent-state';
-import { COOKIE_CONSENT_NS } from './i18n';
 import { useFocusTrap } from './use-focus-trap';
 
 export interface CookieSettingsDialogProps {
@@ -25,7 +24,7 @@ export function CookieSettingsDialog({
   onAction,
   onClose,
 }: CookieSettingsDialogProps) {
-  const { t } = useTranslation(COOKIE_CONSENT_NS);
+  const { t } = useTranslation('cookie-consent');
   const titleId = useId();
   const introId = useId();
   const dialog = useRef<HTMLDivElement>(null);

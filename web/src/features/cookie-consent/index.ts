@@ -6,7 +6,5 @@ export {
   STATISTICS_ID,
   defaultCookieGroups,
 } from './cookie-definitions';
-export type { CookieDefinition, CookieGroups, CookieLink } from './cookie-definitions';
+export type { CookieConsentKey, CookieDefinition, CookieGroups, CookieLink } from './cookie-definitions';
 export { DEFAULT_EXPIRES_DAYS } from './consent-cookies';
-export { COOKIE_CONSENT_NS } from './i18n';
-export type { CookieConsentKey } from './i18n';

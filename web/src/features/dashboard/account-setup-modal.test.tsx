@@ -7,7 +7,6 @@ import type { ProfileSetupField } from '../../graphql/generated';
 import { i18nOptions } from '../../i18n/resources';
 import { ACCOUNT_SETUP_KEY, forgetAccountSetup } from '../../lib/account-setup';
 import { AccountSetupModal } from './account-setup-modal';
-import { registerDashboardTranslations } from './register-texts';
 
 // The account-setup modal in the page: asked once for an incomplete profile and remembered by its
 // date, asked again after 30 days, never for a complete profile; a modal dialog named by its title,
@@ -16,7 +15,6 @@ import { registerDashboardTranslations } from './register-texts';
 function renderModal(missing: readonly ProfileSetupField[], lang: 'en' | 'cz' = 'en') {
   const i18n = createInstance();
   void i18n.use(initReactI18next).init({ ...i18nOptions(lang), initAsync: false });
-  registerDashboardTranslations(i18n);
   return render(
     <I18nextProvider i18n={i18n}>
       <MemoryRouter initialEntries={[`/${lang}/dashboard`]}>

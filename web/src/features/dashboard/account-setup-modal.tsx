@@ -6,7 +6,6 @@ import { PrefetchLink } from '../../components/prefetch-link';
 import type { ProfileSetupField } from '../../graphql/generated';
 import { accountSetupDue, accountSetupShownAt, rememberAccountSetupShown } from '../../lib/account-setup';
 import { useLang } from '../../lib/use-lang';
-import { DASHBOARD_NS } from './i18n';
 
 /**
  * The account-setup modal (spec §3 "a key for the date the account-setup modal appeared"; our rule in
@@ -16,7 +15,7 @@ import { DASHBOARD_NS } from './i18n';
  */
 export function AccountSetupModal({ missing }: { missing: readonly ProfileSetupField[] }) {
   const lang = useLang();
-  const { t } = useTranslation(DASHBOARD_NS);
+  const { t } = useTranslation('dashboard');
   const [open, setOpen] = useState(false);
   const key = missing.join(',');
   useEffect(() => {

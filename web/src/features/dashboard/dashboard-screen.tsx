@@ -4,7 +4,6 @@ import { HttpError } from '../../lib/http-error';
 import { usePageTitle } from '../../lib/page-title';
 import { useLang } from '../../lib/use-lang';
 import { AccountSetupModal } from './account-setup-modal';
-import { DASHBOARD_NS } from './i18n';
 import { ParkingPassCard } from './parking-pass-card';
 import { PointsCard } from './points-card';
 import './dashboard.css';
@@ -13,7 +12,7 @@ import './dashboard.css';
 // leads to each part of the account.
 
 export function DashboardScreen() {
-  const { t } = useTranslation(DASHBOARD_NS);
+  const { t } = useTranslation('dashboard');
   const { t: common } = useTranslation();
   const lang = useLang();
   const [{ data, error, fetching }] = useDashboardPageQuery({ variables: { lang } });

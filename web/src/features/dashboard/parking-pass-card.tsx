@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import type { DashboardPageQuery } from '../../graphql/generated';
 import { formatMallDate, formatMallTime } from '../../lib/mall-date';
 import { useLang } from '../../lib/use-lang';
-import { DASHBOARD_NS } from './i18n';
 
 type Pass = NonNullable<DashboardPageQuery['parkingPass']>;
 
@@ -13,7 +12,7 @@ type Pass = NonNullable<DashboardPageQuery['parkingPass']>;
  */
 export function ParkingPassCard({ pass, dateFormat, timeFormat }: { pass: Pass; dateFormat: string | null; timeFormat: string | null }) {
   const lang = useLang();
-  const { t } = useTranslation(DASHBOARD_NS);
+  const { t } = useTranslation('dashboard');
   const date = formatMallDate(pass.validUntilDate, dateFormat, lang) ?? pass.validUntilDate;
   const time = formatMallTime(pass.validUntilTime, timeFormat) ?? pass.validUntilTime;
   return (

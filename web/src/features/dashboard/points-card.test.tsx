@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import type { DashboardPageQuery } from '../../graphql/generated';
 import { renderScreen } from '../../test/render-screen';
 import { DashboardScreen } from './dashboard-screen';
-import { registerDashboardTranslations } from './register-texts';
 
 const plain = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
 
@@ -18,7 +17,7 @@ const data: DashboardPageQuery = {
 
 describe('the overview’s points card', () => {
   it('shows the balance in the page’s point wording, the next expiry, the tier’s progress and the ways on', () => {
-    renderScreen('sk', '/sk/dashboard', <DashboardScreen />, data, registerDashboardTranslations);
+    renderScreen('sk', '/sk/dashboard', <DashboardScreen />, data);
     const card = within(screen.getByTestId('points-card'));
     expect(card.getByRole('heading', { level: 2 }).textContent).toBe('Vaše body');
     expect(plain(screen.getByTestId('points-card-balance').textContent)).toBe('4 body');

@@ -5,7 +5,6 @@ import { TierProgress } from '../../components/tier-progress';
 import type { DashboardPageQuery } from '../../graphql/generated';
 import { formatMallDate } from '../../lib/mall-date';
 import { useLang } from '../../lib/use-lang';
-import { DASHBOARD_NS } from './i18n';
 
 /**
  * The member's points as a card of the overview (issue 10): the balance in the page's point wording,
@@ -14,7 +13,7 @@ import { DASHBOARD_NS } from './i18n';
  */
 export function PointsCard({ points, tier, dateFormat }: { points: DashboardPageQuery['myPoints']; tier: DashboardPageQuery['myTier']; dateFormat: string | null }) {
   const lang = useLang();
-  const { t } = useTranslation(DASHBOARD_NS);
+  const { t } = useTranslation('dashboard');
   const { t: common } = useTranslation();
   const next = points.expiring[0];
   return (

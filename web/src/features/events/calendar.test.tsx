@@ -11,7 +11,6 @@ import type { EventCardFragment } from '../../graphql/generated';
 import { i18nOptions } from '../../i18n/resources';
 import { PageClockContext } from '../../lib/clock';
 import { EventsCalendar, type CalendarMonth } from './calendar';
-import { registerEventsTranslations } from './register-texts';
 import en from './locales/en.json';
 
 // The events calendar in the DOM: a repeating event only on its weekdays at its hours, an event of
@@ -46,7 +45,6 @@ const pageInstant = Date.parse('2026-11-26T11:00:00Z');
 function tree(calendar: CalendarMonth, lang: Lang = 'en'): ReactNode {
   const i18n = createInstance();
   void i18n.use(initReactI18next).init({ ...i18nOptions(lang), initAsync: false });
-  registerEventsTranslations(i18n);
   return (
     <I18nextProvider i18n={i18n}>
       <PageClockContext.Provider value={{ instant: pageInstant, timeZone: 'Europe/Bratislava' }}>

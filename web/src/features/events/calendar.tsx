@@ -7,7 +7,6 @@ import type { EventCardFragment } from '../../graphql/generated';
 import { useToday } from '../../lib/clock';
 import { formatMallTime } from '../../lib/mall-date';
 import { calendarDays, dayLabel, monthTitle, scheduledHours, shiftMonth, weekdayNames } from './calendar-days';
-import { EVENTS_NS } from './i18n';
 import { MONTH_PARAM } from './variables';
 
 // The events calendar (is_events_calendar_visible): the month's days, each with its events, and the
@@ -39,7 +38,7 @@ export interface CalendarMonth {
  * month by month instead of asking the same month again.
  */
 export function EventsCalendar({ calendar, requested, lang, timeFormat, busy }: { calendar: CalendarMonth; requested: string | null; lang: Lang; timeFormat: string | null | undefined; busy: boolean }) {
-  const { t } = useTranslation(EVENTS_NS);
+  const { t } = useTranslation('events');
   const base = pathFor('events', lang, {});
   const href = (month: string) => `${base}?${new URLSearchParams({ [MONTH_PARAM]: month })}`;
   const from = requested ?? calendar.month;

@@ -15,7 +15,6 @@ import { useLang } from '../../lib/use-lang';
 import { changedBy } from '../../lib/member-changes';
 import { eventCardProps } from './events-list';
 import { detailHead } from './head';
-import { EVENTS_NS } from './i18n';
 import { scheduleText, type ScheduleSay } from './schedule-text';
 import { detailPageStatus, detailVariables } from './variables';
 import './events.css';
@@ -29,7 +28,7 @@ import './events.css';
 export function EventScreen() {
   const lang = useLang();
   const context = usePageContext();
-  const { t } = useTranslation(EVENTS_NS);
+  const { t } = useTranslation('events');
   const { t: common } = useTranslation();
   const [{ data, error, fetching }] = useEventPageQuery({ variables: detailVariables(context), context: changedBy('Event') });
   const related = data?.relatedEvents ?? [];

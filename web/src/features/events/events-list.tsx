@@ -13,7 +13,6 @@ import { usePageContext } from '../../lib/use-page-context';
 import { useLang } from '../../lib/use-lang';
 import { EventsCalendar } from './calendar';
 import { listHead } from './head';
-import { EVENTS_NS } from './i18n';
 import { scheduleText, type ScheduleSay } from './schedule-text';
 import { listPageStatus, listVariables } from './variables';
 import './events.css';
@@ -35,7 +34,7 @@ export function eventCardProps(event: EventCardFragment, lang: Lang, formats: { 
 export function EventsList({ scope }: { scope: PostScope }) {
   const lang = useLang();
   const context = usePageContext();
-  const { t } = useTranslation(EVENTS_NS);
+  const { t } = useTranslation('events');
   const { t: common } = useTranslation();
   const variables = listVariables(scope)(context);
   const [{ data, error, fetching }] = useEventsPageQuery({ variables });

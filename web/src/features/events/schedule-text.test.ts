@@ -2,8 +2,6 @@ import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import type { Lang } from '@mall/site';
 import { i18nOptions } from '../../i18n/resources';
-import { EVENTS_NS } from './i18n';
-import { registerEventsTranslations } from './register-texts';
 import { scheduleText, type ScheduleSay } from './schedule-text';
 import type { ScheduleDay } from './calendar-days';
 
@@ -14,8 +12,7 @@ import type { ScheduleDay } from './calendar-days';
 function sayIn(lang: Lang): ScheduleSay {
   const i18n = createInstance();
   void i18n.init({ ...i18nOptions(lang), initAsync: false });
-  registerEventsTranslations(i18n);
-  const t = i18n.getFixedT(null, EVENTS_NS);
+  const t = i18n.getFixedT(null, 'events');
   return (key, values) => t(key, values);
 }
 

@@ -8,7 +8,6 @@ import { describe, expect, it } from 'vitest';
 import type { FaqPageQuery } from '../../graphql/generated';
 import { i18nOptions } from '../../i18n/resources';
 import { FaqScreen } from './faq-screen';
-import { registerFaqTranslations } from './register-texts';
 import { faqPageHead } from './seo';
 
 function data(faq: FaqPageQuery['faq']): FaqPageQuery {
@@ -32,7 +31,6 @@ const grouped = data([
 function renderIn(lang: 'en' | 'cz' | 'sk' | 'de', result: FaqPageQuery) {
   const i18n = createInstance();
   void i18n.use(initReactI18next).init({ ...i18nOptions(lang), initAsync: false });
-  registerFaqTranslations(i18n);
   const client = { executeQuery: () => fromValue({ data: result, stale: false, hasNext: false }) } as unknown as Client;
   return render(
     <I18nextProvider i18n={i18n}>

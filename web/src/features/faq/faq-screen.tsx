@@ -6,7 +6,6 @@ import { HttpError } from '../../lib/http-error';
 import { usePageTitle } from '../../lib/page-title';
 import { useLang } from '../../lib/use-lang';
 import { faqHead } from './head';
-import { FAQ_NS } from './i18n';
 import './faq.css';
 
 // FAQ (issue 9 "Pages"): the categories as in-page links, then each category's questions as
@@ -15,7 +14,7 @@ import './faq.css';
 
 export function FaqScreen() {
   const lang = useLang();
-  const { t } = useTranslation(FAQ_NS);
+  const { t } = useTranslation('faq');
   const { t: common } = useTranslation();
   const [{ data, error, fetching }] = useFaqPageQuery({ variables: { lang } });
   const title = data ? (faqHead(data, (key, values) => t(key as never, values)).title ?? null) : null;

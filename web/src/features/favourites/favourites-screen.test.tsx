@@ -9,7 +9,6 @@ import type { FavouritesPageQuery } from '../../graphql/generated';
 import { i18nOptions } from '../../i18n/resources';
 import { SessionContext } from '../../lib/session';
 import { FavouritesScreen } from './favourites-screen';
-import { registerFavouritesTranslations } from './register-texts';
 
 const data: FavouritesPageQuery = {
   mall: { id: '1', name: 'Aupark', dateFormat: 'd.m.Y' },
@@ -48,7 +47,6 @@ function renderWith(result: FavouritesPageQuery, sent: { variables: unknown; typ
   } as unknown as Client;
   const i18n = createInstance();
   void i18n.use(initReactI18next).init({ ...i18nOptions('sk'), initAsync: false });
-  registerFavouritesTranslations(i18n);
   return render(
     <SessionContext.Provider value={{ signedIn: true }}>
       <I18nextProvider i18n={i18n}>

@@ -13,7 +13,6 @@ import { HttpError } from '../../lib/http-error';
 import { usePageTitle } from '../../lib/page-title';
 import { useLang } from '../../lib/use-lang';
 import { changedBy } from '../../lib/member-changes';
-import { FAVOURITES_NS } from './i18n';
 import './favourites.css';
 
 // The member's favourites (issue 10 "Favourites"): the rewards and offers they like, the shops they
@@ -38,7 +37,7 @@ function Section({ id, title, empty, browse, count, children }: { id: string; ti
 
 export function FavouritesScreen() {
   const lang = useLang();
-  const { t } = useTranslation(FAVOURITES_NS);
+  const { t } = useTranslation('favourites');
   const { t: common } = useTranslation();
   const [{ data, error, fetching }] = useFavouritesPageQuery({ variables: { lang }, context: changedBy('Reward', 'Offer', 'Shop', 'RatedPost') });
   usePageTitle(t('head.title'));

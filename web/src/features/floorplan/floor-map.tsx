@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { pathFor, type Lang } from '@mall/site';
 import { PrefetchLink } from '../../components/prefetch-link';
 import type { FloorAreaKind, FloorplanPageQuery } from '../../graphql/generated';
-import { FLOORPLAN_NS } from './i18n';
 import { fitLabel, lineOffsets } from './label';
 import { focusOn, panBy, shows, viewBoxAttribute, wholeFloor, zoomAt, zoomCentre, ZOOM_STEP, type ViewBox } from './view-box';
 
@@ -58,7 +57,7 @@ function UnitLabel({ unit, text, muted }: { unit: Unit; text: string; muted?: bo
 }
 
 export function FloorMap({ floor, shops, lang, highlighted }: Props) {
-  const { t } = useTranslation(FLOORPLAN_NS);
+  const { t } = useTranslation('floorplan');
   const titleId = useId();
   const size = { width: floor.width, height: floor.height };
   const marked = floor.units.find((u) => u.code === highlighted) ?? null;

@@ -10,7 +10,6 @@ import { i18nOptions } from '../../i18n/resources';
 import { PageQueryRules } from '../../lib/page-query';
 import { FloorplanScreen } from './floorplan-screen';
 import { floorplanQuery } from './page-data';
-import { registerFloorplanTranslations } from './register-texts';
 
 const rectPath = (x: number, y: number, w: number, h: number) => `M${x} ${y} L${x + w} ${y} L${x + w} ${y + h} L${x} ${y + h} Z`;
 
@@ -62,7 +61,6 @@ function clientWith(result: FloorplanPageQuery): Client {
 function renderAt(url: string, result: FloorplanPageQuery = data()) {
   const i18n = createInstance();
   void i18n.use(initReactI18next).init({ ...i18nOptions('en'), initAsync: false });
-  registerFloorplanTranslations(i18n);
   return render(
     <I18nextProvider i18n={i18n}>
       <Provider value={clientWith(result)}>

@@ -11,7 +11,6 @@ import { useLang } from '../../lib/use-lang';
 import { AREA_SYMBOLS, FloorMap, type FloorData, type FloorShopData } from './floor-map';
 import { selectFloor, type FloorSelection } from './floor-selection';
 import { floorplanHead } from './head';
-import { FLOORPLAN_NS } from './i18n';
 import { floorParam, floorplanStatus, floorplanVariables, unitParam } from './page-data';
 import './floorplan.css';
 
@@ -26,7 +25,7 @@ type Plan = NonNullable<FloorplanPageQuery['floorplan']>;
 export const levelLabel = (level: number): string => (level < 0 ? `−${Math.abs(level)}` : String(level));
 
 function FloorSwitcher({ plan, current, showTitles }: { plan: Plan; current: number; showTitles: boolean }) {
-  const { t } = useTranslation(FLOORPLAN_NS);
+  const { t } = useTranslation('floorplan');
   return (
     <nav className="floor-switcher" aria-label={t('floors')} data-testid="floor-switcher">
       <ul>
@@ -46,7 +45,7 @@ function FloorSwitcher({ plan, current, showTitles }: { plan: Plan; current: num
 }
 
 function SelectionMessage({ selection, shops, lang, query }: { selection: FloorSelection<FloorData>; shops: ReadonlyMap<string, FloorShopData>; lang: Lang; query: string | null }) {
-  const { t } = useTranslation(FLOORPLAN_NS);
+  const { t } = useTranslation('floorplan');
   const { floor } = selection;
   if (selection.notice === 'unit-not-found') {
     return (
@@ -80,7 +79,7 @@ function SelectionMessage({ selection, shops, lang, query }: { selection: FloorS
 }
 
 function FloorShops({ shops, lang, highlighted }: { shops: readonly FloorShopData[]; lang: Lang; highlighted: string | null }) {
-  const { t } = useTranslation(FLOORPLAN_NS);
+  const { t } = useTranslation('floorplan');
   const sorted = [...shops].sort((a, b) => a.name.localeCompare(b.name, lang === 'cz' ? 'cs' : lang));
   return (
     <section className="floorplan__shops" aria-labelledby="floorplan-shops" data-testid="floorplan-shops">
@@ -107,7 +106,7 @@ function FloorShops({ shops, lang, highlighted }: { shops: readonly FloorShopDat
 const LEGEND_ORDER: readonly FloorAreaKind[] = ['entrance', 'escalator', 'elevator', 'stairs', 'toilets', 'info', 'parking'];
 
 function Legend({ floor }: { floor: FloorData }) {
-  const { t } = useTranslation(FLOORPLAN_NS);
+  const { t } = useTranslation('floorplan');
   const kinds = LEGEND_ORDER.filter((kind) => floor.areas.some((a) => a.kind === kind));
   const swatch = (className: string, symbol?: string) => (
     <svg className="floorplan__swatch" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
@@ -148,7 +147,7 @@ export function FloorplanScreen() {
   const lang = useLang();
   const { id } = useParams();
   const query = usePageQuery();
-  const { t } = useTranslation(FLOORPLAN_NS);
+  const { t } = useTranslation('floorplan');
   const { t: common } = useTranslation();
   const [{ data, error, fetching }] = useFloorplanPageQuery({ variables: floorplanVariables(lang, id) });
   // After a client-side navigation the title follows the page, as the server's head did.

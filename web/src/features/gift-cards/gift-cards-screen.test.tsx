@@ -9,7 +9,6 @@ import type { GiftCardsPageQuery } from '../../graphql/generated';
 import { i18nOptions } from '../../i18n/resources';
 import { giftCardsHead } from './head';
 import { GiftCardsScreen } from './gift-cards-screen';
-import { registerGiftCardsTranslations } from './register-texts';
 
 const image = `/img?url=${encodeURIComponent('https://sandbox.test/images/picture/aupark/mall-gift_cards_images_1.jpg')}`;
 const data = (helpEmail: string | null, images = [image]): GiftCardsPageQuery => ({ mall: { id: '1', name: 'Aupark' }, giftCards: { images, helpEmail } });
@@ -17,7 +16,6 @@ const data = (helpEmail: string | null, images = [image]): GiftCardsPageQuery =>
 function renderIn(lang: 'en' | 'cz' | 'sk' | 'de', result: GiftCardsPageQuery) {
   const i18n = createInstance();
   void i18n.use(initReactI18next).init({ ...i18nOptions(lang), initAsync: false });
-  registerGiftCardsTranslations(i18n);
   const client = { executeQuery: () => fromValue({ data: result, stale: false, hasNext: false }) } as unknown as Client;
   return render(
     <I18nextProvider i18n={i18n}>

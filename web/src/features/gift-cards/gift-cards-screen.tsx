@@ -7,7 +7,6 @@ import { HttpError } from '../../lib/http-error';
 import { usePageTitle } from '../../lib/page-title';
 import { useLang } from '../../lib/use-lang';
 import { giftCardsHead } from './head';
-import { GIFT_CARDS_NS } from './i18n';
 import './gift-cards.css';
 
 // Gift cards (issue 9 "Pages"): the mall's gift-card picture (settings `gift_cards_images`), what a
@@ -16,7 +15,7 @@ import './gift-cards.css';
 
 export function GiftCardsScreen() {
   const lang = useLang();
-  const { t } = useTranslation(GIFT_CARDS_NS);
+  const { t } = useTranslation('gift-cards');
   const { t: common } = useTranslation();
   const [{ data, error, fetching }] = useGiftCardsPageQuery({ variables: { lang } });
   const title = data ? (giftCardsHead(data, (key, values) => t(key as never, values)).title ?? null) : null;

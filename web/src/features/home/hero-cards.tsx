@@ -5,7 +5,6 @@ import { eventCardText, type EventFields, type MallFormats } from '../../compone
 import { PrefetchLink } from '../../components/prefetch-link';
 import type { PostScope } from '../../graphql/generated';
 import { scopeRoute } from './hero-cards-scope';
-import { HOME_NS } from './i18n';
 import './home.css';
 
 // The hero cards (spec: `hero_cards_event_type`): a row of the next events of the setting's scope
@@ -20,7 +19,7 @@ const scopeKey = { ALL: 'all', MALL: 'mall', STORES: 'stores' } as const;
 const ignore = () => {};
 
 export function HeroCards({ events, scope, formats, lang }: { events: readonly EventFields[]; scope: PostScope; formats: MallFormats; lang: Lang }) {
-  const { t } = useTranslation(HOME_NS);
+  const { t } = useTranslation('home');
   if (events.length === 0) return null;
   const key = scopeKey[scope];
   return (

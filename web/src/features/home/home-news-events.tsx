@@ -3,7 +3,6 @@ import { pathFor, type Lang } from '@mall/site';
 import { eventCardText, newsCardText, type EventFields, type MallFormats, type NewsFields, type PostCardText } from '../../components/post-card-text';
 import { PrefetchLink } from '../../components/prefetch-link';
 import { ProxiedImage } from '../../components/proxied-image';
-import { HOME_NS } from './i18n';
 import './home.css';
 
 // Home's `news-events` section (homepage_items_names): the last events (spec §9: the next 5, coming
@@ -37,7 +36,7 @@ function PostRow({ post, shopLabel, testId }: { post: PostCardText; shopLabel: s
 }
 
 export function HomeNewsEvents({ events, news, formats, lang }: { events: readonly EventFields[]; news: readonly NewsFields[]; formats: MallFormats; lang: Lang }) {
-  const { t } = useTranslation(HOME_NS);
+  const { t } = useTranslation('home');
   if (events.length === 0 && news.length === 0) return null;
   return (
     <section className="home-section" aria-labelledby="home-news-events-title" data-testid="home-news-events">

@@ -12,7 +12,6 @@ import { i18nOptions } from '../../i18n/resources';
 import { HERO_CARDS, HeroCards } from './hero-cards';
 import { HomeNewsEvents } from './home-news-events';
 import { heroCardEvents, HomeScreen } from './home-screen';
-import { registerHomeTranslations } from './register-texts';
 import en from './locales/en.json';
 import sk from './locales/sk.json';
 
@@ -47,7 +46,6 @@ const formats = { dateFormat: 'd.m.Y', timeFormat: 'H:i' };
 function renderIn(lang: Lang, element: ReactElement, result: object | null = null) {
   const i18n = createInstance();
   void i18n.use(initReactI18next).init({ ...i18nOptions(lang), initAsync: false });
-  registerHomeTranslations(i18n);
   const client = { executeQuery: () => fromValue({ data: result, stale: false, hasNext: false }) } as unknown as Client;
   return render(
     <I18nextProvider i18n={i18n}>

@@ -8,14 +8,12 @@ import { describe, expect, it } from 'vitest';
 import type { InformationPageQuery } from '../../graphql/generated';
 import { i18nOptions } from '../../i18n/resources';
 import { InformationScreen } from './information-screen';
-import { registerInformationTranslations } from './register-texts';
 
 const icon = (name: string) => ({ name, body: '<path d="M12 2a7 7 0 0 1 7 7c0 5.25-7 13-7 13S5 14.25 5 9a7 7 0 0 1 7-7"/>', left: 0, top: 0, width: 24, height: 24, fallback: false });
 
 function renderIn(lang: 'en' | 'cz' | 'sk' | 'de', items: InformationPageQuery['informationItems']) {
   const i18n = createInstance();
   void i18n.use(initReactI18next).init({ ...i18nOptions(lang), initAsync: false });
-  registerInformationTranslations(i18n);
   const result: InformationPageQuery = { informationItems: items, mall: { id: '1', name: 'Europa SC', logos: { wide: null, base: null } } };
   const client = { executeQuery: () => fromValue({ data: result, stale: false, hasNext: false }) } as unknown as Client;
   return render(

@@ -7,7 +7,6 @@ import { HttpError } from '../../lib/http-error';
 import { usePageTitle } from '../../lib/page-title';
 import { useLang } from '../../lib/use-lang';
 import { informationHead } from './head';
-import { INFORMATION_NS } from './i18n';
 import { informationLinks } from './links';
 import './information.css';
 
@@ -18,7 +17,7 @@ import './information.css';
 
 export function InformationScreen() {
   const lang = useLang();
-  const { t, i18n } = useTranslation(INFORMATION_NS);
+  const { t, i18n } = useTranslation('information');
   const { t: common } = useTranslation();
   const [{ data, error, fetching }] = useInformationPageQuery({ variables: { lang } });
   usePageTitle(data ? (informationHead(data, (key, values) => t(key as never, values)).title ?? null) : null);
@@ -36,7 +35,7 @@ export function InformationScreen() {
         <ul className="information__grid">
           {links.map((link) => {
             const descriptionKey = `descriptions.${link.route}`;
-            const description = i18n.exists(`${INFORMATION_NS}:${descriptionKey}`) ? t(descriptionKey as never) : null;
+            const description = i18n.exists(`information:${descriptionKey}`) ? t(descriptionKey as never) : null;
             return (
               <li key={link.route} className="information__card" data-testid="information-card" data-route={link.route}>
                 <PrefetchLink to={link.href} className="information__link">

@@ -6,7 +6,6 @@ import { usePageStatus } from '../../lib/page-status';
 import { usePageTitle } from '../../lib/page-title';
 import { usePageContext } from '../../lib/use-page-context';
 import { landingHead, landingStatus } from './head';
-import { LANDING_NS } from './i18n';
 import { landingRoutes, type LandingRoute } from './landing-sites';
 import './landing.css';
 
@@ -16,7 +15,7 @@ import './landing.css';
 
 export function LandingScreen({ route }: { route: LandingRoute }) {
   const { lang, params } = usePageContext();
-  const { t } = useTranslation(LANDING_NS);
+  const { t } = useTranslation('landing');
   const { t: common } = useTranslation();
   const [{ data, error, fetching }] = useLandingPageQuery({ variables: { lang, site: landingRoutes[route], title: params.title ?? '' } });
   usePageTitle(data ? (landingHead(data, (key, values) => t(key as never, values)).title ?? null) : null);

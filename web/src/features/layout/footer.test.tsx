@@ -47,7 +47,7 @@ function shell(settings: Partial<ShellQuery['settings']>): ShellQuery {
   };
 }
 
-const renderFooter = (lang: 'en' | 'cz' | 'sk' | 'de', data: ShellQuery) => renderScreen(lang, `/${lang}`, <Footer shell={data} lang={lang} />, null, () => {});
+const renderFooter = (lang: 'en' | 'cz' | 'sk' | 'de', data: ShellQuery) => renderScreen(lang, `/${lang}`, <Footer shell={data} lang={lang} />, null);
 const mapLinks = (lang: string) => screen.queryAllByRole('link').filter((a) => a.getAttribute('href')?.startsWith(lang === 'en' || lang === 'de' ? `/${lang}/floorplan/` : `/${lang}/mapa-centra/`));
 
 describe('Footer', () => {

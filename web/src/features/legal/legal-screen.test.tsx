@@ -8,7 +8,6 @@ import { describe, expect, it } from 'vitest';
 import type { LegalPageQuery } from '../../graphql/generated';
 import { i18nOptions } from '../../i18n/resources';
 import { LegalScreen } from './legal-screen';
-import { registerLegalTranslations } from './register-texts';
 
 function data(overrides: Partial<NonNullable<LegalPageQuery['legalDocument']>> = {}): LegalPageQuery {
   return {
@@ -31,7 +30,6 @@ function data(overrides: Partial<NonNullable<LegalPageQuery['legalDocument']>> =
 function renderIn(lang: 'en' | 'sk' | 'de', path: string, result: LegalPageQuery) {
   const i18n = createInstance();
   void i18n.use(initReactI18next).init({ ...i18nOptions(lang), initAsync: false });
-  registerLegalTranslations(i18n);
   const client = { executeQuery: () => fromValue({ data: result, stale: false, hasNext: false }) } as unknown as Client;
   return render(
     <I18nextProvider i18n={i18n}>

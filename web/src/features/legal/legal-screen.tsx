@@ -8,7 +8,6 @@ import { usePageStatus } from '../../lib/page-status';
 import { usePageTitle } from '../../lib/page-title';
 import { useLang } from '../../lib/use-lang';
 import { legalHead, legalStatus, legalTitle } from './head';
-import { LEGAL_NS } from './i18n';
 import { legalRoutes, type LegalRoute } from './legal-kinds';
 import './legal.css';
 
@@ -23,7 +22,7 @@ const dayOf = (iso: string | null | undefined) => (iso && /^\d{4}-\d{2}-\d{2}/.t
 export function LegalScreen({ route }: { route: LegalRoute }) {
   const kind = legalRoutes[route];
   const lang = useLang();
-  const { t } = useTranslation(LEGAL_NS);
+  const { t } = useTranslation('legal');
   const { t: common } = useTranslation();
   const [{ data, error, fetching }] = useLegalPageQuery({ variables: { lang, kind } });
   const translate = (key: string, values?: Record<string, string | number>) => t(key as never, values);

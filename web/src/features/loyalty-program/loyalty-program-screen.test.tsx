@@ -9,7 +9,6 @@ import { describe, expect, it } from 'vitest';
 import type { LoyaltyProgramPageQuery } from '../../graphql/generated';
 import { i18nOptions } from '../../i18n/resources';
 import { LoyaltyProgramScreen } from './loyalty-program-screen';
-import { registerLoyaltyProgramTranslations } from './register-texts';
 
 const tier = (id: string, name: string, pointsFrom: number) => ({ id, name, pointsFrom, color: '#8c5a2b', benefits: `<ul><li>${name} benefit</li></ul>` });
 
@@ -24,7 +23,6 @@ function data(auth: boolean, points: number[] = [0, 1, 3, 5, 1500]): LoyaltyProg
 function renderIn(lang: 'en' | 'cz' | 'sk' | 'de', result: LoyaltyProgramPageQuery) {
   const i18n = createInstance();
   void i18n.use(initReactI18next).init({ ...i18nOptions(lang), initAsync: false });
-  registerLoyaltyProgramTranslations(i18n);
   const client = { executeQuery: () => fromValue({ data: result, stale: false, hasNext: false }) } as unknown as Client;
   return render(
     <I18nextProvider i18n={i18n}>

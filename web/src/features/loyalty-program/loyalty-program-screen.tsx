@@ -8,7 +8,6 @@ import { HttpError } from '../../lib/http-error';
 import { usePageTitle } from '../../lib/page-title';
 import { useLang } from '../../lib/use-lang';
 import { loyaltyProgramHead } from './head';
-import { LOYALTY_PROGRAM_NS } from './i18n';
 import './loyalty-program.css';
 
 // Loyalty programme (issue 9 "Pages"): the programme's picture (settings `loyalty_program_images`),
@@ -18,7 +17,7 @@ import './loyalty-program.css';
 
 export function LoyaltyProgramScreen() {
   const lang = useLang();
-  const { t } = useTranslation(LOYALTY_PROGRAM_NS);
+  const { t } = useTranslation('loyalty-program');
   const { t: common } = useTranslation();
   const [{ data, error, fetching }] = useLoyaltyProgramPageQuery({ variables: { lang } });
   const title = data ? (loyaltyProgramHead(data, (key, values) => t(key as never, values)).title ?? null) : null;

@@ -9,7 +9,6 @@ import type { MapWayPageQuery } from '../../graphql/generated';
 import { i18nOptions } from '../../i18n/resources';
 import { mapWayHead } from './head';
 import { MapWayScreen } from './map-way-screen';
-import { registerMapWayTranslations } from './register-texts';
 
 function data(embedUrl: string | null = null): MapWayPageQuery {
   return {
@@ -37,7 +36,6 @@ function data(embedUrl: string | null = null): MapWayPageQuery {
 function renderIn(lang: 'en' | 'cz' | 'sk' | 'de', result: MapWayPageQuery) {
   const i18n = createInstance();
   void i18n.use(initReactI18next).init({ ...i18nOptions(lang), initAsync: false });
-  registerMapWayTranslations(i18n);
   const client = { executeQuery: () => fromValue({ data: result, stale: false, hasNext: false }) } as unknown as Client;
   return render(
     <I18nextProvider i18n={i18n}>

@@ -4,7 +4,6 @@ import { HttpError } from '../../lib/http-error';
 import { usePageTitle } from '../../lib/page-title';
 import { useLang } from '../../lib/use-lang';
 import { mapWayHead } from './head';
-import { MAP_WAY_NS } from './i18n';
 import { useStatisticsConsent } from './statistics-consent';
 import './map-way.css';
 
@@ -26,7 +25,7 @@ function addressLines(address: Mall['address']): string[] {
 }
 
 function MapBox({ page, mall }: { page: Page; mall: string }) {
-  const { t } = useTranslation(MAP_WAY_NS);
+  const { t } = useTranslation('map-way');
   const allowed = useStatisticsConsent();
   if (!page.embedUrl) return null;
   return (
@@ -59,7 +58,7 @@ function MapBox({ page, mall }: { page: Page; mall: string }) {
 
 export function MapWayScreen() {
   const lang = useLang();
-  const { t } = useTranslation(MAP_WAY_NS);
+  const { t } = useTranslation('map-way');
   const { t: common } = useTranslation();
   const [{ data, error, fetching }] = useMapWayPageQuery({ variables: { lang } });
   usePageTitle(data ? (mapWayHead(data, (key, values) => t(key as never, values)).title ?? null) : null);

@@ -5,7 +5,6 @@ import { PrefetchLink } from '../../components/prefetch-link';
 import { useActivateRewardMutation, type CustomerRewardItemFragment } from '../../graphql/generated';
 import type { RewardAvailability } from '../../graphql/types';
 import { useLang } from '../../lib/use-lang';
-import { MEMBER_REWARDS_NS } from './i18n';
 
 // Activating a reward of the catalogue (spec §7 POST customer-rewards): what the member can do with it
 // now. Available: a button, then a confirmation (points are spent at once), then the answer: the code,
@@ -26,7 +25,7 @@ export interface ActivateControlProps {
 
 export function ActivateControl({ rewardId, title, points, availability, pointsShort }: ActivateControlProps) {
   const lang = useLang();
-  const { t } = useTranslation(MEMBER_REWARDS_NS);
+  const { t } = useTranslation('member-rewards');
   const { t: common } = useTranslation();
   const [, activate] = useActivateRewardMutation();
   const [confirming, setConfirming] = useState(false);

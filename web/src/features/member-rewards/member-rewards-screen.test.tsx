@@ -11,7 +11,6 @@ import { i18nOptions } from '../../i18n/resources';
 import { SessionContext } from '../../lib/session';
 import { MemberRewardsScreen } from './member-rewards-screen';
 import { MyRewardScreen } from './my-reward-screen';
-import { registerMemberRewardsTranslations } from './register-texts';
 import { memberRewardsStatus, memberRewardsVariables, myRewardStatus } from './variables';
 
 const item = (id: string, status: CustomerRewardItemFragment['status'], extra: Partial<CustomerRewardItemFragment> = {}): CustomerRewardItemFragment => ({
@@ -77,7 +76,6 @@ function clientWith(result: unknown, answer: unknown = null, sent: unknown[] = [
 function renderAt(lang: 'en' | 'cz' | 'sk' | 'de', path: string, pattern: string, element: ReactElement, client: Client) {
   const i18n = createInstance();
   void i18n.use(initReactI18next).init({ ...i18nOptions(lang), initAsync: false });
-  registerMemberRewardsTranslations(i18n);
   return render(
     <SessionContext.Provider value={{ signedIn: true }}>
       <I18nextProvider i18n={i18n}>

@@ -10,7 +10,6 @@ import { usePageTitle } from '../../lib/page-title';
 import { usePageContext } from '../../lib/use-page-context';
 import { changedBy } from '../../lib/member-changes';
 import { ActivateControl } from './activate-control';
-import { MEMBER_REWARDS_NS } from './i18n';
 import { QueryPager } from './query-pager';
 import { catalogueParam, memberRewardsStatus, memberRewardsVariables, mineParam } from './variables';
 import './member-rewards.css';
@@ -24,7 +23,7 @@ type DateFormat = string | null | undefined;
 
 /** What an activated reward's dates say, by its status. */
 function useWhen() {
-  const { t } = useTranslation(MEMBER_REWARDS_NS);
+  const { t } = useTranslation('member-rewards');
   return (item: CustomerRewardItemFragment, dateFormat: DateFormat, lang: Lang): string => {
     const date = (day: string | null | undefined) => formatMallDate(day, dateFormat, lang) ?? day ?? '';
     if (item.status === 'USED') return t('mine.usedOn', { date: date(item.usedOn) });
@@ -34,7 +33,7 @@ function useWhen() {
 }
 
 export function CustomerRewardRow({ item, dateFormat, lang }: { item: CustomerRewardItemFragment; dateFormat: DateFormat; lang: Lang }) {
-  const { t } = useTranslation(MEMBER_REWARDS_NS);
+  const { t } = useTranslation('member-rewards');
   const when = useWhen();
   // An active one's page is its code for the cashier; a used or expired one's, what became of it.
   const open = item.status === 'ACTIVE' ? 'mine.open' : 'mine.details';
@@ -62,7 +61,7 @@ export function CustomerRewardRow({ item, dateFormat, lang }: { item: CustomerRe
 type CatalogueItem = MemberRewardsPageQuery['memberRewards']['items'][number];
 
 function CatalogueCard({ item, dateFormat, lang, eager }: { item: CatalogueItem; dateFormat: DateFormat; lang: Lang; eager: boolean }) {
-  const { t } = useTranslation(MEMBER_REWARDS_NS);
+  const { t } = useTranslation('member-rewards');
   const { t: common } = useTranslation();
   const { reward } = item;
   const validTo = formatMallDate(reward.validTo, dateFormat, lang);
@@ -90,7 +89,7 @@ function CatalogueCard({ item, dateFormat, lang, eager }: { item: CatalogueItem;
 export function MemberRewardsScreen() {
   const context = usePageContext();
   const { lang } = context;
-  const { t } = useTranslation(MEMBER_REWARDS_NS);
+  const { t } = useTranslation('member-rewards');
   const { t: common } = useTranslation();
   const [{ data, error, fetching }] = useMemberRewardsPageQuery({ variables: memberRewardsVariables(context), context: changedBy('CustomerReward', 'Reward') });
   usePageTitle(t('head.title'));

@@ -8,7 +8,6 @@ import { formatMallDate } from '../../lib/mall-date';
 import { usePageStatus } from '../../lib/page-status';
 import { usePageTitle } from '../../lib/page-title';
 import { usePageContext } from '../../lib/use-page-context';
-import { MEMBER_REWARDS_NS } from './i18n';
 import { myRewardStatus, myRewardVariables } from './variables';
 import './member-rewards.css';
 
@@ -20,7 +19,7 @@ import './member-rewards.css';
 export function MyRewardScreen() {
   const context = usePageContext();
   const { lang } = context;
-  const { t } = useTranslation(MEMBER_REWARDS_NS);
+  const { t } = useTranslation('member-rewards');
   const { t: common } = useTranslation();
   const [{ data, error, fetching }] = useMyRewardPageQuery({ variables: myRewardVariables(context) });
   const item = data?.customerReward;

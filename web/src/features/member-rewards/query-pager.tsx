@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { PrefetchLink } from '../../components/prefetch-link';
-import { MEMBER_REWARDS_NS } from './i18n';
 
 // Paging of one of the dashboard's two lists by its own query parameter (`?page=`, `?mine=`), the other
 // list's kept: previous and next as real links, and where the member is.
 
 export function QueryPager({ param, page, lastPage, label }: { param: string; page: number; lastPage: number; label: string }) {
-  const { t } = useTranslation(MEMBER_REWARDS_NS);
+  const { t } = useTranslation('member-rewards');
   const { pathname, search } = useLocation();
   if (lastPage <= 1) return null;
   const hrefFor = (p: number) => {

@@ -8,12 +8,10 @@ import { describe, expect, it } from 'vitest';
 import type { MobileAppPageQuery } from '../../graphql/generated';
 import { i18nOptions } from '../../i18n/resources';
 import { MobileAppScreen } from './mobile-app-screen';
-import { registerMobileAppTranslations } from './register-texts';
 
 function renderIn(lang: 'en' | 'cz' | 'sk' | 'de', app: MobileAppPageQuery['mobileAppPage']) {
   const i18n = createInstance();
   void i18n.use(initReactI18next).init({ ...i18nOptions(lang), initAsync: false });
-  registerMobileAppTranslations(i18n);
   const result: MobileAppPageQuery = { mobileAppPage: app, mall: { id: '1', name: 'Aupark', logos: { wide: null, base: null } } };
   const client = { executeQuery: () => fromValue({ data: result, stale: false, hasNext: false }) } as unknown as Client;
   return render(

@@ -5,7 +5,6 @@ import { HttpError } from '../../lib/http-error';
 import { usePageTitle } from '../../lib/page-title';
 import { useLang } from '../../lib/use-lang';
 import { mobileAppHead } from './head';
-import { MOBILE_APP_NS } from './i18n';
 import './mobile-app.css';
 
 // The mobile app (issue 9 "Pages"): what the app does for a visitor, its images, and the store links
@@ -34,7 +33,7 @@ function PlayIcon() {
 
 export function MobileAppScreen() {
   const lang = useLang();
-  const { t } = useTranslation(MOBILE_APP_NS);
+  const { t } = useTranslation('mobile-app');
   const { t: common } = useTranslation();
   const [{ data, error, fetching }] = useMobileAppPageQuery({ variables: { lang } });
   usePageTitle(data ? (mobileAppHead(data, (key, values) => t(key as never, values)).title ?? null) : null);

@@ -10,7 +10,6 @@ import type { NewsEventsPageQuery } from '../../graphql/generated';
 import { i18nOptions } from '../../i18n/resources';
 import { newsEventsHead } from './head';
 import { NewsEventsScreen } from './news-events-screen';
-import { registerNewsEventsTranslations } from './register-texts';
 import cz from './locales/cz.json';
 import de from './locales/de.json';
 import en from './locales/en.json';
@@ -53,7 +52,6 @@ function clientWith(result: NewsEventsPageQuery | null): Client {
 function renderIn(lang: Lang, result: NewsEventsPageQuery | null) {
   const i18n = createInstance();
   void i18n.use(initReactI18next).init({ ...i18nOptions(lang), initAsync: false });
-  registerNewsEventsTranslations(i18n);
   render(
     <I18nextProvider i18n={i18n}>
       <Provider value={clientWith(result)}>
@@ -125,7 +123,6 @@ describe('newsEventsHead', () => {
   it("names the mall and takes the newest picture for link previews", () => {
     const i18n = createInstance();
     void i18n.use(initReactI18next).init({ ...i18nOptions('sk'), initAsync: false });
-    registerNewsEventsTranslations(i18n);
     const t = i18n.getFixedT('sk');
     const head = newsEventsHead(data({ mall: { id: '1', name: 'Aupark', dateFormat: null, timeFormat: null } }), (key, values) => t(key as never, values));
     expect(head.title).toBe('Novinky a podujatia – Aupark');

@@ -9,7 +9,6 @@ import { usePageTitle } from '../../lib/page-title';
 import { useAllImagesLoaded } from '../../lib/use-all-images-loaded';
 import { useLang } from '../../lib/use-lang';
 import { newsEventsHead } from './head';
-import { NEWS_EVENTS_NS } from './i18n';
 import './news-events.css';
 
 // The news-and-events landing (spec §2 `news-events`): the newest news and the next events as cards
@@ -18,7 +17,7 @@ import './news-events.css';
 
 export function NewsEventsScreen() {
   const lang = useLang();
-  const { t } = useTranslation(NEWS_EVENTS_NS);
+  const { t } = useTranslation('news-events');
   const { t: common } = useTranslation();
   // The same variables as the page module's (news-events.page.ts): the first HTML's result is this one.
   const [{ data, error, fetching }] = useNewsEventsPageQuery({ variables: { lang } });

@@ -14,7 +14,6 @@ import { usePageContext } from '../../lib/use-page-context';
 import { useLang } from '../../lib/use-lang';
 import { changedBy } from '../../lib/member-changes';
 import { detailHead } from './head';
-import { NEWS_NS } from './i18n';
 import { newsCardProps } from './news-list';
 import { detailPageStatus, detailVariables } from './variables';
 // The detail's look is in components/post-card.css (loaded with PostCard).
@@ -26,7 +25,7 @@ import { detailPageStatus, detailVariables } from './variables';
 export function NewsDetailScreen() {
   const lang = useLang();
   const context = usePageContext();
-  const { t } = useTranslation(NEWS_NS);
+  const { t } = useTranslation('news');
   const { t: common } = useTranslation();
   const [{ data, error, fetching }] = useNewsDetailPageQuery({ variables: detailVariables(context), context: changedBy('NewsItem') });
   const related = data?.relatedNews ?? [];

@@ -12,7 +12,6 @@ import { useAllImagesLoaded } from '../../lib/use-all-images-loaded';
 import { usePageContext } from '../../lib/use-page-context';
 import { useLang } from '../../lib/use-lang';
 import { listHead } from './head';
-import { NEWS_NS } from './i18n';
 import { listPageStatus, listVariables } from './variables';
 import './news.css';
 
@@ -37,7 +36,7 @@ export function newsCardProps(item: NewsCardFragment, lang: Lang, dateFormat: st
 export function NewsList({ scope }: { scope: PostScope }) {
   const lang = useLang();
   const context = usePageContext();
-  const { t } = useTranslation(NEWS_NS);
+  const { t } = useTranslation('news');
   const { t: common } = useTranslation();
   const variables = listVariables(scope)(context);
   const [{ data, error, fetching }] = useNewsPageQuery({ variables });

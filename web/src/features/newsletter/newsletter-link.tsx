@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import type { NewsletterLinkKind, NewsletterOutcome } from '@mall/site/forms';
-import { NEWSLETTER_NS } from './i18n';
 
 // A mailed link's page (issue 17): opening the link only shows this; its button sends it. The form
 // has no `action`, so it posts to this very address, the link's token included: the first HTML (kept
@@ -9,7 +8,7 @@ import { NEWSLETTER_NS } from './i18n';
 
 /** The button that confirms a subscription or unsubscribes, with what it will do said first. */
 export function LinkPanel({ kind, mall, retry }: { kind: NewsletterLinkKind; mall: string; retry: boolean }) {
-  const { t } = useTranslation(NEWSLETTER_NS);
+  const { t } = useTranslation('newsletter');
   const texts =
     kind === 'confirm'
       ? { title: t('link.confirm.title'), text: t('link.confirm.text', { mall }), button: t('link.confirm.button') }
@@ -35,7 +34,7 @@ export function LinkPanel({ kind, mall, retry }: { kind: NewsletterLinkKind; mal
 
 /** What opening a link came to (`?result=`), in the page's language. */
 export function ResultPanel({ outcome, mall }: { outcome: Exclude<NewsletterOutcome, 'unavailable'>; mall: string }) {
-  const { t } = useTranslation(NEWSLETTER_NS);
+  const { t } = useTranslation('newsletter');
   const texts = {
     confirmed: { title: t('result.confirmed.title'), text: t('result.confirmed.text', { mall }) },
     unsubscribed: { title: t('result.unsubscribed.title'), text: t('result.unsubscribed.text', { mall }) },

@@ -9,7 +9,6 @@ import { fieldErrorMessages } from '@mall/site/forms';
 import type { NewsletterPageQuery } from '../../graphql/generated';
 import { i18nOptions } from '../../i18n/resources';
 import { NewsletterScreen } from './newsletter-screen';
-import { registerNewsletterTranslations } from './register-texts';
 import { PageQueryRules } from '../../lib/page-query';
 import newsletterPage from './newsletter.page';
 
@@ -22,7 +21,6 @@ function renderAt(url: string, result = page(), reply: Record<string, unknown> =
   const lang = url.split('/')[1] as 'en' | 'cz' | 'sk' | 'de';
   const i18n = createInstance();
   void i18n.use(initReactI18next).init({ ...i18nOptions(lang), initAsync: false });
-  registerNewsletterTranslations(i18n);
   const sent = vi.fn((variables: unknown) => variables);
   const client = {
     executeQuery: () => fromValue({ data: result, stale: false, hasNext: false }),

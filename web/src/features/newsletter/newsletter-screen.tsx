@@ -8,7 +8,6 @@ import { usePageQuery } from '../../lib/page-query';
 import { usePageTitle } from '../../lib/page-title';
 import { useLang } from '../../lib/use-lang';
 import { newsletterHead } from './head';
-import { NEWSLETTER_NS } from './i18n';
 import { LinkPanel, ResultPanel } from './newsletter-link';
 import { SubscribeForm } from './subscribe-form';
 import { UnsubscribeForm } from './unsubscribe-form';
@@ -21,7 +20,7 @@ import './newsletter.css';
 
 export function NewsletterScreen() {
   const lang = useLang();
-  const { t } = useTranslation(NEWSLETTER_NS);
+  const { t } = useTranslation('newsletter');
   const { t: common } = useTranslation();
   const query = usePageQuery();
   const [{ data, error, fetching }] = useNewsletterPageQuery({ variables: { lang } });

@@ -5,7 +5,6 @@ import { checkForm, formLimits, newsletterSubscribeSchema } from '@mall/site/for
 import { CheckboxField, ErrorSummary, SentPanel, SubmitButton, TextField, useForm } from '../../components/form';
 import { useSubscribeNewsletterMutation } from '../../graphql/generated';
 import { useLang } from '../../lib/use-lang';
-import { NEWSLETTER_NS } from './i18n';
 
 const formId = 'newsletter-subscribe';
 const empty = { email: '', name: '', consent: false };
@@ -17,7 +16,7 @@ const empty = { email: '', name: '', consent: false };
  */
 export function SubscribeForm({ mall, consentUrl }: { mall: string; consentUrl: string | null }) {
   const lang = useLang();
-  const { t } = useTranslation(NEWSLETTER_NS);
+  const { t } = useTranslation('newsletter');
   const [search] = useSearchParams();
   const [, subscribe] = useSubscribeNewsletterMutation();
   const form = useForm({

@@ -5,7 +5,6 @@ import { checkForm, formLimits, newsletterUnsubscribeSchema } from '@mall/site/f
 import { ErrorSummary, SentPanel, SubmitButton, TextField, useForm } from '../../components/form';
 import { useUnsubscribeNewsletterMutation } from '../../graphql/generated';
 import { useLang } from '../../lib/use-lang';
-import { NEWSLETTER_NS } from './i18n';
 
 const formId = 'newsletter-unsubscribe';
 const empty = { email: '' };
@@ -17,7 +16,7 @@ const empty = { email: '' };
  */
 export function UnsubscribeForm({ mall }: { mall: string }) {
   const lang = useLang();
-  const { t } = useTranslation(NEWSLETTER_NS);
+  const { t } = useTranslation('newsletter');
   const [search] = useSearchParams();
   const [, unsubscribe] = useUnsubscribeNewsletterMutation();
   const form = useForm({

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NOTIFICATIONS_NS } from './i18n';
 import { CheckIcon, CloseIcon, WarningIcon } from './notification-icons';
 import { closesItself, type Notification } from './notification-queue';
 
@@ -10,7 +9,7 @@ interface NotificationItemProps {
 }
 
 export function NotificationItem({ notification, onDismiss }: NotificationItemProps) {
-  const { t } = useTranslation(NOTIFICATIONS_NS);
+  const { t } = useTranslation('notifications');
   const { id, type, message, duration, leaving, action } = notification;
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);

@@ -2,13 +2,12 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createInstance, type i18n as I18n } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { registerNotificationsTranslations } from './register-texts';
+import { resources } from '../../i18n/resources';
 import { NotificationsProvider, useNotify, type NotifyApi } from './notifications-provider';
 
 async function makeI18n(lng = 'en'): Promise<I18n> {
   const i18n = createInstance();
-  await i18n.use(initReactI18next).init({ lng, fallbackLng: 'en', resources: {}, react: { useSuspense: false } });
-  registerNotificationsTranslations(i18n);
+  await i18n.use(initReactI18next).init({ lng, fallbackLng: 'en', resources, react: { useSuspense: false } });
   return i18n;
 }
 

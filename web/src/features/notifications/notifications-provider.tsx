@@ -1,6 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NOTIFICATIONS_NS } from './i18n';
 import { NotificationItem } from './notification-item';
 import {
   DEFAULT_DURATION_MS,
@@ -40,7 +39,7 @@ export function NotificationsProvider({
   duration = DEFAULT_DURATION_MS,
   max = MAX_NOTIFICATIONS,
 }: NotificationsProviderProps) {
-  const { t } = useTranslation(NOTIFICATIONS_NS);
+  const { t } = useTranslation('notifications');
   const [items, setItems] = useState<Notification[]>([]);
   const nextId = useRef(0);
   const leaveTimers = useRef(new Map<string, ReturnType<typeof setTimeout>>());

@@ -12,7 +12,6 @@ import { usePageTitle } from '../../lib/page-title';
 import { useLang } from '../../lib/use-lang';
 import { changedBy } from '../../lib/member-changes';
 import { offerHead } from './head';
-import { OFFERS_NS } from './i18n';
 import { isProductLayout, offersListPath, offerStatus, offerVariables } from './rules';
 
 // An offer's page (spec §2 "Offer detail"): its pictures, the shop that gives it, name, price and
@@ -25,7 +24,7 @@ export function OfferScreen() {
   const lang = useLang();
   const params = useParams();
   const context = { lang, params: { id: params.id ?? '', title: params.title ?? '' } };
-  const { t } = useTranslation(OFFERS_NS);
+  const { t } = useTranslation('offers');
   const { t: common } = useTranslation();
   const validity = useValidityText();
   const [{ data, error, fetching }] = useOfferPageQuery({ variables: offerVariables(context), context: changedBy('Offer') });

@@ -11,7 +11,6 @@ import { useAllImagesLoaded } from '../../lib/use-all-images-loaded';
 import { useLang } from '../../lib/use-lang';
 import { changedBy } from '../../lib/member-changes';
 import { offersListHead } from './head';
-import { OFFERS_NS } from './i18n';
 import { isProductLayout, offersListPath, offersListStatus, offersListVariables } from './rules';
 
 // The offers list and the offers of a category (spec §2; §4 lists: a loading state and the
@@ -22,7 +21,7 @@ import { isProductLayout, offersListPath, offersListStatus, offersListVariables 
 export function OffersScreen() {
   const lang = useLang();
   const context = usePageContext();
-  const { t } = useTranslation(OFFERS_NS);
+  const { t } = useTranslation('offers');
   const { t: common } = useTranslation();
   const [{ data, error, fetching }] = useOffersPageQuery({ variables: offersListVariables(context), context: changedBy('Offer') });
   const status = data ? offersListStatus(data, context) : null;

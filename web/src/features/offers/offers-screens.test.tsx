@@ -12,7 +12,6 @@ import { i18nOptions } from '../../i18n/resources';
 import { HttpError } from '../../lib/http-error';
 import { OfferScreen } from './offer-screen';
 import { OffersScreen } from './offers-screen';
-import { registerOffersTranslations } from './register-texts';
 
 class Catch extends Component<{ children: ReactNode }, { error: unknown }> {
   override state = { error: null as unknown };
@@ -75,7 +74,6 @@ function clientWith(result: object | null): Client {
 function renderAt(url: string, result: object | null, lang: Lang = 'en') {
   const i18n = createInstance();
   void i18n.use(initReactI18next).init({ ...i18nOptions(lang), initAsync: false });
-  registerOffersTranslations(i18n);
   const patterns = (name: 'offers' | 'offers-category' | 'offer') =>
     ({ offers: '/:lang/:list/:page?', 'offers-category': '/:lang/:list/:category/:page', offer: '/:lang/:detail/:id/:title' })[name];
   return render(

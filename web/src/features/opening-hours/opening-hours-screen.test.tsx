@@ -9,7 +9,6 @@ import type { OpeningHoursPageQuery } from '../../graphql/generated';
 import { i18nOptions } from '../../i18n/resources';
 import { openingHoursHead } from './head';
 import { OpeningHoursScreen } from './opening-hours-screen';
-import { registerOpeningHoursTranslations } from './register-texts';
 
 const week = (from: string | null, to: string | null, closedOn: string[] = []) =>
   (['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const).map((weekday) => ({
@@ -58,7 +57,6 @@ function clientWith(result: OpeningHoursPageQuery | null): Client {
 function renderIn(lang: 'en' | 'cz' | 'sk' | 'de', result: OpeningHoursPageQuery | null) {
   const i18n = createInstance();
   void i18n.use(initReactI18next).init({ ...i18nOptions(lang), initAsync: false });
-  registerOpeningHoursTranslations(i18n);
   const path = { en: '/en/opening-hours', cz: '/cz/oteviraci-doba', sk: '/sk/otvaracie-hodiny', de: '/de/opening-hours' }[lang];
   return render(
     <I18nextProvider i18n={i18n}>

@@ -7,8 +7,8 @@ import { HttpError } from '../../lib/http-error';
 import { formatMallDate } from '../../lib/mall-date';
 import { usePageTitle } from '../../lib/page-title';
 import { useLang } from '../../lib/use-lang';
+import { weekdayName } from '../../i18n/weekdays';
 import { openingHoursHead } from './head';
-import { OPENING_HOURS_NS } from './i18n';
 
 // Opening hours (spec §2, §4, issue 9): every zone of the mall with its week, today's row marked (in
 // the mall's time zone, decided by the bff), a zone the platform marks closed said so, the coming
@@ -19,7 +19,8 @@ import { OPENING_HOURS_NS } from './i18n';
 type Zone = OpeningHoursPageQuery['mall']['openingHours'][number];
 
 function ZoneWeek({ zone, today, level = 2 }: { zone: Zone; today: string; level?: 2 | 3 }) {
-  const { t } = useTranslation(OPENING_HOURS_NS);
+  const lang = useLang();
+  const { t } = useTranslation('opening-hours');
   const headingId = `zone-${zone.zone}`;
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
@@ -33,7 +34,7 @@ function ZoneWeek({ zone, today, level = 2 }: { zone: Zone; today: string; level
           days={zone.days}
           today={today}
           badgeClassName="opening-hours__badge"
-          texts={{ caption: t('weekOf', { zone: zone.name }), day: t('day'), hours: t('hours'), today: t('today'), closed: t('closed'), weekday: (day) => t(`weekday.${day}`) }}
+          texts={{ caption: t('weekOf', { zone: zone.name }), day: t('day'), hours: t('hours'), today: t('today'), closed: t('closed'), weekday: (day) => weekdayName(day, lang) }}
         />
       )}
     </section>
@@ -42,7 +43,7 @@ function ZoneWeek({ zone, today, level = 2 }: { zone: Zone; today: string; level
 
 export function OpeningHoursScreen() {
   const lang = useLang();
-  const { t } = useTranslation(OPENING_HOURS_NS);
+  const { t } = useTranslation('opening-hours');
   const { t: common } = useTranslation();
   const [{ data, error, fetching }] = useOpeningHoursPageQuery({ variables: { lang } });
   // After a client-side navigation the title follows the page, as the server's head did.

@@ -10,7 +10,6 @@ import type { ParkingPageQuery } from '../../graphql/generated';
 import { i18nOptions } from '../../i18n/resources';
 import { formatDuration, formatHeight } from './format';
 import { ParkingScreen } from './parking-screen';
-import { registerParkingTranslations } from './register-texts';
 
 const days = (from: string, to: string) =>
   (['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const).map((weekday) => ({ weekday, from, to, closed: false }));
@@ -40,7 +39,6 @@ function data(withFacts: boolean, zones = [{ zone: 'default', name: 'Nákupné c
 function renderIn(lang: 'en' | 'cz' | 'sk' | 'de', result: ParkingPageQuery) {
   const i18n = createInstance();
   void i18n.use(initReactI18next).init({ ...i18nOptions(lang), initAsync: false });
-  registerParkingTranslations(i18n);
   const client = { executeQuery: () => fromValue({ data: result, stale: false, hasNext: false }) } as unknown as Client;
   return render(
     <I18nextProvider i18n={i18n}>

@@ -7,9 +7,9 @@ import { useParkingPageQuery, type ParkingPageQuery } from '../../graphql/genera
 import { HttpError } from '../../lib/http-error';
 import { usePageTitle } from '../../lib/page-title';
 import { useLang } from '../../lib/use-lang';
+import { weekdayName } from '../../i18n/weekdays';
 import { formatCount, formatDuration, formatHeight } from './format';
 import { parkingHead } from './head';
-import { PARKING_NS } from './i18n';
 import './parking.css';
 
 // Parking (issue 9 "Pages"): the mall's parking picture (settings `parking_images`) and description
@@ -23,7 +23,7 @@ type Zone = ParkingPageQuery['mall']['openingHours'][number];
 
 function FactList({ facts }: { facts: Facts }) {
   const lang = useLang();
-  const { t } = useTranslation(PARKING_NS);
+  const { t } = useTranslation('parking');
   const rows: [string, string, string][] = [];
   const add = (key: string, label: string, value: string | null) => {
     if (value !== null) rows.push([key, label, value]);
@@ -52,7 +52,7 @@ function FactList({ facts }: { facts: Facts }) {
 }
 
 function Prices({ prices }: { prices: Facts['prices'] }) {
-  const { t } = useTranslation(PARKING_NS);
+  const { t } = useTranslation('parking');
   if (prices.length === 0) return null;
   return (
     <section className="parking__prices" aria-labelledby="parking-prices">
@@ -79,7 +79,7 @@ function Prices({ prices }: { prices: Facts['prices'] }) {
 
 function Hours({ zone, today }: { zone: Zone; today: string }) {
   const lang = useLang();
-  const { t } = useTranslation(PARKING_NS);
+  const { t } = useTranslation('parking');
   return (
     <section className="parking__hours" aria-labelledby="parking-hours" data-testid="parking-hours">
       <h2 id="parking-hours">{t('hours.title')}</h2>
@@ -90,7 +90,7 @@ function Hours({ zone, today }: { zone: Zone; today: string }) {
           days={zone.days}
           today={today}
           badgeClassName="parking__badge"
-          texts={{ caption: t('hours.title'), day: t('hours.day'), hours: t('hours.time'), today: t('hours.today'), closed: t('hours.closed'), weekday: (day) => t(`weekday.${day}`) }}
+          texts={{ caption: t('hours.title'), day: t('hours.day'), hours: t('hours.time'), today: t('hours.today'), closed: t('hours.closed'), weekday: (day) => weekdayName(day, lang) }}
         />
       )}
       <p>
@@ -102,7 +102,7 @@ function Hours({ zone, today }: { zone: Zone; today: string }) {
 
 export function ParkingScreen() {
   const lang = useLang();
-  const { t } = useTranslation(PARKING_NS);
+  const { t } = useTranslation('parking');
   const { t: common } = useTranslation();
   const [{ data, error, fetching }] = useParkingPageQuery({ variables: { lang } });
   const title = data ? (parkingHead(data, (key, values) => t(key as never, values)).title ?? null) : null;

@@ -4,7 +4,6 @@ import { ModalDialog } from '../../components/modal-dialog';
 import { usePaymentMethodsPageQuery, useRemovePaymentMethodMutation, type PaymentMethodsPageQuery } from '../../graphql/generated';
 import { HttpError } from '../../lib/http-error';
 import { usePageTitle } from '../../lib/page-title';
-import { PAYMENTS_NS } from './i18n';
 import './payments.css';
 
 // The member's saved cards (issue 10 "Dashboard": payment methods, "shown masked and removable"): brand,
@@ -13,12 +12,12 @@ import './payments.css';
 type Card = PaymentMethodsPageQuery['paymentMethods'][number];
 
 function useCardName() {
-  const { t } = useTranslation(PAYMENTS_NS);
+  const { t } = useTranslation('payments');
   return (card: Card) => `${card.brandName ?? t('methods.card')} ${card.masked}`;
 }
 
 function CardItem({ card, onRemove }: { card: Card; onRemove(card: Card): void }) {
-  const { t } = useTranslation(PAYMENTS_NS);
+  const { t } = useTranslation('payments');
   const name = useCardName();
   return (
     <li className="saved-card" data-testid="saved-card">
@@ -41,7 +40,7 @@ function CardItem({ card, onRemove }: { card: Card; onRemove(card: Card): void }
 }
 
 export function PaymentMethodsScreen() {
-  const { t } = useTranslation(PAYMENTS_NS);
+  const { t } = useTranslation('payments');
   const { t: common } = useTranslation();
   const name = useCardName();
   const [{ data, error, fetching }] = usePaymentMethodsPageQuery();

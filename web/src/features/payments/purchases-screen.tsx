@@ -9,7 +9,6 @@ import { usePageTitle } from '../../lib/page-title';
 import { useLang } from '../../lib/use-lang';
 import { usePageContext } from '../../lib/use-page-context';
 import { formatStay } from './format';
-import { PAYMENTS_NS } from './i18n';
 import { purchasesStatus, purchasesVariables } from './variables';
 import './payments.css';
 
@@ -21,7 +20,7 @@ type Mall = PurchasesPageQuery['mall'];
 
 function PurchaseItem({ purchase, mall }: { purchase: Purchase; mall: Mall }) {
   const lang = useLang();
-  const { t } = useTranslation(PAYMENTS_NS);
+  const { t } = useTranslation('payments');
   const date = (day: string) => formatMallDate(day, mall.dateFormat, lang) ?? day;
   const time = (clock: string) => formatMallTime(clock, mall.timeFormat) ?? clock;
   const { giftCard, parking } = purchase;
@@ -63,7 +62,7 @@ function PurchaseItem({ purchase, mall }: { purchase: Purchase; mall: Mall }) {
 export function PurchasesScreen() {
   const lang = useLang();
   const context = usePageContext();
-  const { t } = useTranslation(PAYMENTS_NS);
+  const { t } = useTranslation('payments');
   const { t: common } = useTranslation();
   const [{ data, error, fetching }] = usePurchasesPageQuery({ variables: purchasesVariables(context) });
   usePageTitle(t('purchases.head.title'));

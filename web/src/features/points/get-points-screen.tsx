@@ -7,7 +7,6 @@ import { useGetPointsPageQuery } from '../../graphql/generated';
 import { HttpError } from '../../lib/http-error';
 import { usePageTitle } from '../../lib/page-title';
 import { useLang } from '../../lib/use-lang';
-import { POINTS_NS } from './i18n';
 import './points.css';
 
 // Get points (issue 10 "Dashboard: get points explains how to earn"): receipts — the rate, what counts,
@@ -16,7 +15,7 @@ import './points.css';
 
 export function GetPointsScreen() {
   const lang = useLang();
-  const { t } = useTranslation(POINTS_NS);
+  const { t } = useTranslation('points');
   const { t: common } = useTranslation();
   const [{ data, error, fetching }] = useGetPointsPageQuery({ variables: { lang } });
   usePageTitle(t('getPoints.head.title'));

@@ -4,7 +4,6 @@ import type { GetPointsPageQuery, MyPointsPageQuery } from '../../graphql/genera
 import { renderScreen } from '../../test/render-screen';
 import { GetPointsScreen } from './get-points-screen';
 import { MyPointsScreen } from './my-points-screen';
-import { registerPointsTranslations } from './register-texts';
 
 const plain = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
 
@@ -28,7 +27,7 @@ const myPoints = (page = 1): MyPointsPageQuery => ({
 
 describe('MyPointsScreen', () => {
   it("shows the balance, what expires and the tier in Czech: point wording, the mall's date format", () => {
-    renderScreen('cz', '/cz/moje-body', <MyPointsScreen />, myPoints(), registerPointsTranslations);
+    renderScreen('cz', '/cz/moje-body', <MyPointsScreen />, myPoints());
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Moje body');
     expect(plain(screen.getByTestId('points-balance').textContent)).toBe('1 281 bodů');
     expect(within(screen.getByTestId('points-expiring')).getAllByRole('listitem').map((li) => plain(li.textContent))).toEqual(['3 body s platností do 10. 12. 2026', '1 bod s platností do 5. 1. 2027']);
@@ -39,7 +38,7 @@ describe('MyPointsScreen', () => {
   });
 
   it('lists each movement with its day, its source in words and its signed amount', () => {
-    renderScreen('cz', '/cz/moje-body', <MyPointsScreen />, myPoints(), registerPointsTranslations);
+    renderScreen('cz', '/cz/moje-body', <MyPointsScreen />, myPoints());
     const rows = screen.getAllByTestId('points-movement').map((row) => [...row.querySelectorAll('td')].map((cell) => plain(cell.textContent)));
     expect(rows).toEqual([
       ['20. 11. 2026', 'ÚčtenkaTchiboPlatí do 20. 11. 2027', '+27 bodů'],
@@ -50,7 +49,7 @@ describe('MyPointsScreen', () => {
   });
 
   it('pages the history by its query: the first page is the bare path', () => {
-    renderScreen('en', '/en/my-points?page=2', <MyPointsScreen />, myPoints(2), registerPointsTranslations);
+    renderScreen('en', '/en/my-points?page=2', <MyPointsScreen />, myPoints(2));
     const nav = screen.getByTestId('pagination');
     expect(within(nav).getByRole('link', { name: 'Previous page' }).getAttribute('href')).toBe('/en/my-points');
     expect(within(nav).getByRole('link', { name: 'Next page' }).getAttribute('href')).toBe('/en/my-points?page=3');
@@ -59,7 +58,7 @@ describe('MyPointsScreen', () => {
 
   it('says the history is empty, and the top tier complete', () => {
     const data = myPoints();
-    renderScreen('de', '/de/dashboard/my-points', <MyPointsScreen />, { ...data, myTier: { ...data.myTier, next: null, pointsToNext: null, progress: 100 }, myPoints: { balance: 0, expiring: [] }, pointsHistory: { ...data.pointsHistory, items: [], lastPage: 1, currentPage: 1 } }, registerPointsTranslations);
+    renderScreen('de', '/de/dashboard/my-points', <MyPointsScreen />, { ...data, myTier: { ...data.myTier, next: null, pointsToNext: null, progress: 100 }, myPoints: { balance: 0, expiring: [] }, pointsHistory: { ...data.pointsHistory, items: [], lastPage: 1, currentPage: 1 } });
     expect(plain(screen.getByTestId('points-balance').textContent)).toBe('0 Punkte');
     expect(screen.getByText('In den kommenden Monaten verfallen keine Ihrer Punkte.')).toBeTruthy();
     expect(screen.getByTestId('tier-next').textContent).toBe('Sie haben die höchste Stufe erreicht.');
@@ -87,7 +86,7 @@ const getPoints: GetPointsPageQuery = {
 
 describe('GetPointsScreen', () => {
   it("explains the mall's rules in Slovak with the right forms of days and points, and leads to the upload", () => {
-    renderScreen('sk', '/sk/ziskat-body', <GetPointsScreen />, getPoints, registerPointsTranslations);
+    renderScreen('sk', '/sk/ziskat-body', <GetPointsScreen />, getPoints);
     expect(screen.getByTestId('get-points-rate').textContent).toBe('Za každých minutých 1 € získate 1 bod, na vyšších úrovniach viac.');
     expect(screen.getByText(/najneskôr 7 dní po nákupe/)).toBeTruthy();
     expect(screen.getByText(/trvá najviac 2 dni;/)).toBeTruthy();

@@ -10,7 +10,6 @@ import { usePageStatus } from '../../lib/page-status';
 import { usePageTitle } from '../../lib/page-title';
 import { usePageContext } from '../../lib/use-page-context';
 import { useLang } from '../../lib/use-lang';
-import { POINTS_NS } from './i18n';
 import { myPointsStatus, myPointsVariables } from './variables';
 import { movementKind, signedPoints } from './wording';
 import './points.css';
@@ -24,7 +23,7 @@ type Movement = MyPointsPageQuery['pointsHistory']['items'][number];
 export function MyPointsScreen() {
   const lang = useLang();
   const context = usePageContext();
-  const { t } = useTranslation(POINTS_NS);
+  const { t } = useTranslation('points');
   const { t: common } = useTranslation();
   const [{ data, error, fetching }] = useMyPointsPageQuery({ variables: myPointsVariables(context) });
   usePageTitle(t('myPoints.head.title'));

@@ -7,7 +7,6 @@ import { ModalDialog } from '../../components/modal-dialog';
 import { useDeleteAccountMutation } from '../../graphql/generated';
 import { leaveSession } from '../../lib/session';
 import { useLang } from '../../lib/use-lang';
-import { PROFILE_NS } from './i18n';
 
 const formId = 'delete-account';
 
@@ -18,7 +17,7 @@ const formId = 'delete-account';
  */
 function DeleteAccountForm({ email, hasPassword, onCancel }: { email: string; hasPassword: boolean; onCancel(): void }) {
   const lang = useLang();
-  const { t } = useTranslation(PROFILE_NS);
+  const { t } = useTranslation('profile');
   const { t: common } = useTranslation();
   const [, remove] = useDeleteAccountMutation();
   const field = hasPassword ? 'password' : 'email';
@@ -63,7 +62,7 @@ function DeleteAccountForm({ email, hasPassword, onCancel }: { email: string; ha
 }
 
 export function DeleteAccount({ email, hasPassword }: { email: string; hasPassword: boolean }) {
-  const { t } = useTranslation(PROFILE_NS);
+  const { t } = useTranslation('profile');
   const [open, setOpen] = useState(false);
   return (
     <>

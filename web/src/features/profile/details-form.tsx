@@ -6,7 +6,6 @@ import { useUpdateProfileMutation, type ProfilePageQuery } from '../../graphql/g
 import { addDays } from '@mall/site';
 import { useToday } from '../../lib/clock';
 import { useLang } from '../../lib/use-lang';
-import { PROFILE_NS } from './i18n';
 
 const formId = 'profile-details';
 
@@ -30,7 +29,7 @@ const same = (a: Values, b: Values | null) => b !== null && (Object.keys(a) as (
  */
 export function DetailsForm({ profile, mall, consentUrl }: { profile: ProfilePageQuery['profile']; mall: string; consentUrl: string | null }) {
   const lang = useLang();
-  const { t } = useTranslation(PROFILE_NS);
+  const { t } = useTranslation('profile');
   const [, update] = useUpdateProfileMutation();
   // The date field's `max`: a birth date is before today, counted in UTC as the shared form's rule
   // counts it (profileSchema), from the page's instant (lib/clock.ts).

@@ -3,7 +3,6 @@ import { addPasswordSchema, changePasswordSchema, checkForm, formLimits } from '
 import { ErrorSummary, SubmitButton, TextField, useForm } from '../../components/form';
 import { useAddPasswordMutation, useChangePasswordMutation } from '../../graphql/generated';
 import { useLang } from '../../lib/use-lang';
-import { PROFILE_NS } from './i18n';
 
 const emptyChange = { currentPassword: '', newPassword: '', newPasswordConfirmation: '' };
 const emptyAdd = { newPassword: '', newPasswordConfirmation: '' };
@@ -15,14 +14,14 @@ const doneAndEmpty = (status: string, values: Record<string, string>) => status 
 const passwordField = (formId: string, label: string, autoComplete: string) => ({ formId, label, type: 'password' as const, autoComplete, required: true, maxLength: formLimits.passwordMax });
 
 function useLabels() {
-  const { t } = useTranslation(PROFILE_NS);
+  const { t } = useTranslation('profile');
   return { currentPassword: t('password.current'), newPassword: t('password.new'), newPasswordConfirmation: t('password.confirm') } as Record<string, string>;
 }
 
 /** Change password (spec §7 `change-password`): the current one, then the new one twice. */
 export function ChangePasswordForm() {
   const lang = useLang();
-  const { t } = useTranslation(PROFILE_NS);
+  const { t } = useTranslation('profile');
   const labels = useLabels();
   const [, change] = useChangePasswordMutation();
   const form = useForm({
@@ -56,7 +55,7 @@ export function ChangePasswordForm() {
 /** A first password for an account made through SSO (spec §7 `add-password-after-sso`). */
 export function AddPasswordForm({ onAdded }: { onAdded(): void }) {
   const lang = useLang();
-  const { t } = useTranslation(PROFILE_NS);
+  const { t } = useTranslation('profile');
   const labels = useLabels();
   const [, add] = useAddPasswordMutation();
   const form = useForm({

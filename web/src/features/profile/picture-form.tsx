@@ -5,7 +5,6 @@ import { useRemoveProfilePictureMutation } from '../../graphql/generated';
 import { FileUploadField, UploadProgress, useUpload } from '../../components/file-upload';
 import { ErrorSummary, SubmitButton } from '../../components/form';
 import { useLang } from '../../lib/use-lang';
-import { PROFILE_NS } from './i18n';
 
 const formId = 'profile-picture';
 const types = ['image/jpeg', 'image/png'] as const;
@@ -13,7 +12,7 @@ const noFields = () => ({});
 
 /** The member's picture, or a placeholder with their initials. */
 export function Avatar({ picture, name, size }: { picture: string | null; name: string; size: number }) {
-  const { t } = useTranslation(PROFILE_NS);
+  const { t } = useTranslation('profile');
   const initials = name
     .split(/\s+/)
     .map((part) => part[0] ?? '')
@@ -35,7 +34,7 @@ export function Avatar({ picture, name, size }: { picture: string | null; name: 
  */
 export function PictureForm({ maxBytes, onUploaded }: { maxBytes: number; onUploaded(): void }) {
   const lang = useLang();
-  const { t } = useTranslation(PROFILE_NS);
+  const { t } = useTranslation('profile');
   const upload = useUpload<Record<string, never>, { picture: string | null }>({
     url: `/api/profile-picture?lang=${lang}`,
     initial: {},
@@ -66,7 +65,7 @@ export function PictureForm({ maxBytes, onUploaded }: { maxBytes: number; onUplo
  * Removed, the page reads the profile again and says so; a failure says so beside the button.
  */
 export function RemovePicture({ onRemoved }: { onRemoved(): void }) {
-  const { t } = useTranslation(PROFILE_NS);
+  const { t } = useTranslation('profile');
   const { t: common } = useTranslation();
   const [{ fetching }, remove] = useRemoveProfilePictureMutation();
   const [failed, setFailed] = useState(false);

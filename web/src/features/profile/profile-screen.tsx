@@ -6,7 +6,6 @@ import { usePageTitle } from '../../lib/page-title';
 import { useLang } from '../../lib/use-lang';
 import { DeleteAccount } from './delete-account';
 import { DetailsForm } from './details-form';
-import { PROFILE_NS } from './i18n';
 import { AddPasswordForm, ChangePasswordForm } from './password-forms';
 import { Avatar, PictureForm, RemovePicture } from './picture-form';
 import './profile.css';
@@ -16,7 +15,7 @@ import './profile.css';
 
 export function ProfileScreen() {
   const lang = useLang();
-  const { t } = useTranslation(PROFILE_NS);
+  const { t } = useTranslation('profile');
   const { t: common } = useTranslation();
   const [{ data, error, fetching }, refetch] = useProfilePageQuery({ variables: { lang } });
   // A password just added: the page reads the profile again (it has one now) and says so.

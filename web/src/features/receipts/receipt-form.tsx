@@ -6,7 +6,6 @@ import { FileUploadField, UploadProgress, useUpload } from '../../components/fil
 import { ErrorSummary, SelectField, SubmitButton, TextField } from '../../components/form';
 import { useToday } from '../../lib/clock';
 import { useLang } from '../../lib/use-lang';
-import { RECEIPTS_NS } from './i18n';
 
 const formId = 'receipt';
 
@@ -41,7 +40,7 @@ export interface ReceiptFormProps {
  */
 export function ReceiptForm({ shops, currency, maxBytes, types, maxAgeDays, checkingDays, onUploaded }: ReceiptFormProps) {
   const lang = useLang();
-  const { t } = useTranslation(RECEIPTS_NS);
+  const { t } = useTranslation('receipts');
   const { t: common } = useTranslation();
   // The date field's bounds: the mall's today (the platform checks the day in the mall's time zone)
   // and the oldest day it takes, from the page's instant (lib/clock.ts).

@@ -5,7 +5,6 @@ import { PageClockContext } from '../../lib/clock';
 import { FakeXhr } from '../../test/fake-xhr';
 import { clientAnswering, renderScreen } from '../../test/render-screen';
 import { ReceiptsScreen } from './receipts-screen';
-import { registerReceiptsTranslations } from './register-texts';
 
 const plain = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
 
@@ -39,7 +38,7 @@ describe('ReceiptsScreen', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('lists the receipts with their status in words, the points earned and the reason of a rejection (Slovak)', () => {
-    renderScreen('sk', '/sk/blocky', <ReceiptsScreen />, data, registerReceiptsTranslations);
+    renderScreen('sk', '/sk/blocky', <ReceiptsScreen />, data);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Bločky');
     const items = screen.getAllByTestId('receipt-item');
     expect(items.map((item) => item.getAttribute('data-status'))).toEqual(['PENDING', 'REJECTED', 'ACCEPTED']);
@@ -52,7 +51,7 @@ describe('ReceiptsScreen', () => {
   });
 
   it('has a labelled upload form: the shops of the programme only, the amount with an example, the day within the window, the file', () => {
-    renderScreen('de', '/de/dashboard/receipts', <ReceiptsScreen />, data, registerReceiptsTranslations);
+    renderScreen('de', '/de/dashboard/receipts', <ReceiptsScreen />, data);
     const form = screen.getByTestId('receipt');
     const shop = within(form).getByLabelText(/^Geschäft/) as HTMLSelectElement;
     expect([...shop.options].map((o) => o.textContent)).toEqual(['Geschäft wählen', 'Dráčik', 'Tchibo']);
@@ -76,7 +75,6 @@ describe('ReceiptsScreen', () => {
           <ReceiptsScreen />
         </PageClockContext.Provider>,
         data,
-        registerReceiptsTranslations,
       );
       const date = within(screen.getByTestId('receipt')).getByLabelText(/^Deň nákupu/) as HTMLInputElement;
       expect([date.min, date.max]).toEqual(['2026-03-22', '2026-03-29']);
@@ -87,7 +85,7 @@ describe('ReceiptsScreen', () => {
 
   it('uploads to the receipts route in the page language and asks the list again from the platform', async () => {
     const queries: unknown[] = [];
-    renderScreen('en', '/en/receipts', <ReceiptsScreen />, data, registerReceiptsTranslations, clientAnswering(data, (_variables, context) => queries.push(context)));
+    renderScreen('en', '/en/receipts', <ReceiptsScreen />, data, clientAnswering(data, (_variables, context) => queries.push(context)));
     const form = screen.getByTestId('receipt');
     fireEvent.change(within(form).getByLabelText(/^Shop/), { target: { value: '4001' } });
     fireEvent.change(within(form).getByLabelText(/^Amount paid/), { target: { value: '24.90' } });

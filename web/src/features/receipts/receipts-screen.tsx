@@ -10,7 +10,6 @@ import { usePageStatus } from '../../lib/page-status';
 import { usePageTitle } from '../../lib/page-title';
 import { usePageContext } from '../../lib/use-page-context';
 import { useLang } from '../../lib/use-lang';
-import { RECEIPTS_NS } from './i18n';
 import { ReceiptForm } from './receipt-form';
 import { receiptsStatus, receiptsVariables } from './variables';
 import './receipts.css';
@@ -25,7 +24,7 @@ type Receipt = ReceiptsPageQuery['myReceipts']['items'][number];
 export function ReceiptsScreen() {
   const lang = useLang();
   const context = usePageContext();
-  const { t } = useTranslation(RECEIPTS_NS);
+  const { t } = useTranslation('receipts');
   const { t: common } = useTranslation();
   const [{ data, error, fetching }, refetch] = useReceiptsPageQuery({ variables: receiptsVariables(context) });
   usePageTitle(t('head.title'));

@@ -5,7 +5,6 @@ import { PrefetchLink } from '../../components/prefetch-link';
 import { LikeButton } from '../../components/like-button';
 import { ProxiedImage } from '../../components/proxied-image';
 import type { RewardCardFragment } from '../../graphql/generated';
-import { REWARDS_NS } from './i18n';
 import { formatMallDate } from '../../lib/mall-date';
 
 export interface RewardCardProps {
@@ -19,7 +18,7 @@ export interface RewardCardProps {
 }
 
 export function RewardCard({ reward, lang, dateFormat, eager, onImageLoad, headingLevel = 2 }: RewardCardProps) {
-  const { t } = useTranslation(REWARDS_NS);
+  const { t } = useTranslation('rewards');
   const { t: common } = useTranslation();
   const Heading = `h${headingLevel}` as const;
   const soldOut = reward.remaining === 0;

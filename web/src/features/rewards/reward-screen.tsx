@@ -12,7 +12,6 @@ import { useAllImagesLoaded } from '../../lib/use-all-images-loaded';
 import { useLang } from '../../lib/use-lang';
 import { changedBy } from '../../lib/member-changes';
 import { detailHead } from './head';
-import { REWARDS_NS } from './i18n';
 import { RewardCard } from './reward-card';
 import { detailPageStatus, detailVariables } from './variables';
 import './rewards.css';
@@ -23,7 +22,7 @@ import './rewards.css';
 export function RewardScreen() {
   const lang = useLang();
   const params = useParams();
-  const { t } = useTranslation(REWARDS_NS);
+  const { t } = useTranslation('rewards');
   const { t: common } = useTranslation();
   const context = { lang, params: params as Record<string, string> };
   const [{ data, error, fetching }] = useRewardPageQuery({ variables: detailVariables(context), context: changedBy('Reward') });

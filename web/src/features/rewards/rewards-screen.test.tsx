@@ -9,7 +9,6 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import type { RewardCardFragment, RewardPageQuery, RewardsPageQuery } from '../../graphql/generated';
 import { i18nOptions } from '../../i18n/resources';
 import { SessionContext } from '../../lib/session';
-import { registerRewardsTranslations } from './register-texts';
 import { RewardScreen } from './reward-screen';
 import { RewardsScreen } from './rewards-screen';
 
@@ -77,7 +76,6 @@ function clientWith(result: unknown): Client {
 function renderAt(lang: 'en' | 'cz' | 'sk' | 'de', path: string, pattern: string, element: ReactElement, result: unknown, signedIn = false) {
   const i18n = createInstance();
   void i18n.use(initReactI18next).init({ ...i18nOptions(lang), initAsync: false });
-  registerRewardsTranslations(i18n);
   return render(
     <SessionContext.Provider value={{ signedIn }}>
       <I18nextProvider i18n={i18n}>

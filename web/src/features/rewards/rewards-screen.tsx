@@ -11,7 +11,6 @@ import { useAllImagesLoaded } from '../../lib/use-all-images-loaded';
 import { useLang } from '../../lib/use-lang';
 import { changedBy } from '../../lib/member-changes';
 import { listHead } from './head';
-import { REWARDS_NS } from './i18n';
 import { RewardCard } from './reward-card';
 import { listPageStatus, listVariables } from './variables';
 import './rewards.css';
@@ -23,7 +22,7 @@ export function RewardsScreen() {
   const lang = useLang();
   const context = usePageContext();
   const { params } = context;
-  const { t } = useTranslation(REWARDS_NS);
+  const { t } = useTranslation('rewards');
   const { t: common } = useTranslation();
   const [{ data, error, fetching }] = useRewardsPageQuery({ variables: listVariables(context), context: changedBy('Reward') });
   const items = data?.rewards?.items ?? [];

@@ -7,7 +7,6 @@ import { fromValue } from 'wonka';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SearchPageQuery, SearchPageQueryVariables } from '../../graphql/generated';
 import { i18nOptions } from '../../i18n/resources';
-import { registerSearchTranslations } from './register-texts';
 import { SearchScreen } from './search-screen';
 import { TYPING_DEBOUNCE_MS } from './search-query';
 import { PageQueryRules } from '../../lib/page-query';
@@ -38,7 +37,6 @@ function renderAt(url: string) {
   } as unknown as Client;
   const i18n = createInstance();
   void i18n.use(initReactI18next).init({ ...i18nOptions('en'), initAsync: false });
-  registerSearchTranslations(i18n);
   render(
     <I18nextProvider i18n={i18n}>
       <Provider value={client}>

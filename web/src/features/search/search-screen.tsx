@@ -10,7 +10,6 @@ import { usePageTitle } from '../../lib/page-title';
 import { useAllImagesLoaded } from '../../lib/use-all-images-loaded';
 import { useLang } from '../../lib/use-lang';
 import { searchHead } from './head';
-import { SEARCH_NS } from './i18n';
 import { MAX_QUERY_LENGTH, QUERY_PARAM, RESULTS_PER_GROUP, searchParamsFor, searchText, TYPING_DEBOUNCE_MS } from './search-query';
 import './search.css';
 
@@ -47,7 +46,7 @@ function SearchHit({ hit, onImageLoad }: { hit: Hit; onImageLoad: (key: string) 
 }
 
 function ResultGroups({ results, busy }: { results: Results; busy: boolean }) {
-  const { t } = useTranslation(SEARCH_NS);
+  const { t } = useTranslation('search');
   // The flag counts the results that have an image; the others have nothing to load.
   const withImages = useMemo(() => results.groups.flatMap((g) => g.hits.filter((h) => h.image).map((h) => ({ id: hitKey(h) }))), [results]);
   const { allImagesLoaded, onImageLoad } = useAllImagesLoaded(withImages);
@@ -71,7 +70,7 @@ function ResultGroups({ results, busy }: { results: Results; busy: boolean }) {
 
 export function SearchScreen() {
   const lang = useLang();
-  const { t } = useTranslation(SEARCH_NS);
+  const { t } = useTranslation('search');
   const { t: common } = useTranslation();
   const navigate = useNavigate();
   const urlText = usePageQuery()[QUERY_PARAM] ?? '';

@@ -4,14 +4,13 @@ import type { Lang } from '@mall/site';
 import { ShopCard } from '../../components/shop-card';
 import type { ShopCardFragment } from '../../graphql/generated';
 import { useAllImagesLoaded } from '../../lib/use-all-images-loaded';
-import { SHOPS_NS } from './i18n';
 
 // A list of shop cards with the list's all-images-loaded flag (spec §4 "Lists"), shown on the list as
 // `data-all-images-loaded` (tests and styles read it).
 
 /** The floor as a card says it: the ground floor by name, the others by number. */
 export function useFloorLabel(show: boolean): (floor: number | null | undefined) => string | null {
-  const { t } = useTranslation(SHOPS_NS);
+  const { t } = useTranslation('shops');
   return (floor) => {
     if (!show || floor === null || floor === undefined) return null;
     return floor === 0 ? t('card.groundFloor') : t('card.floor', { floor });

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import type { Lang } from '@mall/site';
 import { PostCard } from '../../components/post-card';
 import { eventCardText, newsCardText, type EventFields, type MallFormats, type NewsFields } from '../../components/post-card-text';
-import { SHOPS_NS } from './i18n';
 
 // A shop's coming events and its newest news on its detail (issue 8's leftover, issue 9): cards that
 // link to each item's page, each part only when the shop has some. Below the fold: pictures load lazily.
@@ -10,7 +9,7 @@ import { SHOPS_NS } from './i18n';
 const ignore = () => {};
 
 export function ShopPosts({ events, news, formats, lang }: { events: readonly EventFields[]; news: readonly NewsFields[]; formats: MallFormats; lang: Lang }) {
-  const { t } = useTranslation(SHOPS_NS);
+  const { t } = useTranslation('shops');
   return (
     <>
       {events.length > 0 && (

@@ -6,13 +6,13 @@ import { FollowButton } from '../../components/follow-button';
 import { OfferCard, offerCardLayout } from '../../components/offer-card';
 import { PrefetchLink } from '../../components/prefetch-link';
 import { useShopPageQuery, type ShopPageQuery } from '../../graphql/generated';
+import { weekdayName, type WeekdayKey } from '../../i18n/weekdays';
 import { HttpError } from '../../lib/http-error';
 import { usePageStatus } from '../../lib/page-status';
 import { usePageTitle } from '../../lib/page-title';
 import { usePageContext } from '../../lib/use-page-context';
 import { changedBy } from '../../lib/member-changes';
 import { shopHead } from './head';
-import { SHOPS_NS } from './i18n';
 import { ShopGrid } from './shop-grid';
 import { ShopPosts } from './shop-posts';
 import { shopStatus } from './status';
@@ -26,7 +26,7 @@ import './shops.css';
 
 type Data = ShopPageQuery;
 type Shop = NonNullable<Data['shop']>;
-type Day = { weekday: string; from?: string | null; to?: string | null; closed: boolean };
+type Day = { weekday: WeekdayKey; from?: string | null; to?: string | null; closed: boolean };
 
 /** `1/1`, `16/9` → a CSS aspect ratio and the image's width and height for a given width. */
 export function aspectOf(ratio: string, width: number): { css: string; width: number; height: number } {
@@ -44,7 +44,7 @@ export function floorplanHref(lang: Lang, floorplanId: string | null | undefined
 }
 
 function Gallery({ shop, ratio }: { shop: Shop; ratio: string }) {
-  const { t } = useTranslation(SHOPS_NS);
+  const { t } = useTranslation('shops');
   if (shop.gallery.length === 0) return null;
   const size = aspectOf(ratio, 800);
   return (
@@ -77,7 +77,7 @@ function Gallery({ shop, ratio }: { shop: Shop; ratio: string }) {
  * issue, and the first HTML of a visitor is shared (it must not depend on a session).
  */
 function ShopOffers({ data, shop, lang }: { data: Data; shop: Shop; lang: Lang }) {
-  const { t } = useTranslation(SHOPS_NS);
+  const { t } = useTranslation('shops');
   const offers = shop.offers ?? [];
   if (data.settings.isOffersVisibleOnlyWhenLoggedIn || offers.length === 0) return null;
   const layout = offerCardLayout(data.settings.offersLayout);
@@ -95,8 +95,8 @@ function ShopOffers({ data, shop, lang }: { data: Data; shop: Shop; lang: Lang }
   );
 }
 
-function Week({ days, today }: { days: readonly Day[]; today: string }) {
-  const { t } = useTranslation(SHOPS_NS);
+function Week({ days, today, lang }: { days: readonly Day[]; today: string; lang: Lang }) {
+  const { t } = useTranslation('shops');
   return (
     <table className="shop-detail__week" data-testid="shop-week">
       <caption className="visually-hidden">{t('shop.hours')}</caption>
@@ -106,7 +106,7 @@ function Week({ days, today }: { days: readonly Day[]; today: string }) {
           return (
             <tr key={day.weekday} className={isToday ? 'is-today' : undefined} aria-current={isToday ? 'date' : undefined}>
               <th scope="row">
-                {t(`weekday.${day.weekday}` as never)}
+                {weekdayName(day.weekday, lang)}
                 {isToday && <span className="shop-detail__badge">{t('shop.today')}</span>}
               </th>
               <td>{!day.closed && day.from && day.to ? `${day.from}–${day.to}` : t('shop.closed')}</td>
@@ -118,8 +118,8 @@ function Week({ days, today }: { days: readonly Day[]; today: string }) {
   );
 }
 
-function Hours({ data, shop }: { data: Data; shop: Shop }) {
-  const { t } = useTranslation(SHOPS_NS);
+function Hours({ data, shop, lang }: { data: Data; shop: Shop; lang: Lang }) {
+  const { t } = useTranslation('shops');
   const own = shop.openingHours;
   const mallWeek = data.mall.openingHours.find((zone) => zone.zone === 'default' && !zone.closed)?.days ?? null;
   const week = own ?? mallWeek;
@@ -131,13 +131,13 @@ function Hours({ data, shop }: { data: Data; shop: Shop }) {
         {today ? t('shop.todayOpen', { from: today.from, to: today.to }) : t('shop.todayClosed')}
       </p>
       {!own && <p className="shop-detail__note">{t('shop.mallHours')}</p>}
-      {week && <Week days={week} today={data.mall.todayWeekday} />}
+      {week && <Week days={week} today={data.mall.todayWeekday} lang={lang} />}
     </section>
   );
 }
 
 function Location({ data, shop, lang }: { data: Data; shop: Shop; lang: Lang }) {
-  const { t } = useTranslation(SHOPS_NS);
+  const { t } = useTranslation('shops');
   const href = floorplanHref(lang, data.settings.defaultFloorplanId, shop.unit);
   const where =
     shop.floor !== null && shop.floor !== undefined && shop.unit
@@ -164,7 +164,7 @@ function Location({ data, shop, lang }: { data: Data; shop: Shop; lang: Lang }) 
 }
 
 function Contact({ shop }: { shop: Shop }) {
-  const { t } = useTranslation(SHOPS_NS);
+  const { t } = useTranslation('shops');
   const rows: ReactNode[] = [];
   if (shop.phone)
     rows.push(
@@ -232,7 +232,7 @@ const networkNames: Readonly<Record<string, string>> = {
 export function ShopScreen() {
   const context = usePageContext();
   const { lang, params } = context;
-  const { t } = useTranslation(SHOPS_NS);
+  const { t } = useTranslation('shops');
   const { t: common } = useTranslation();
   const [{ data, error, fetching }] = useShopPageQuery({ variables: { lang, id: params.id ?? '' }, context: changedBy('Shop', 'Offer') });
   const redirect = usePageStatus(data ? shopStatus(data, context) : null);
@@ -289,7 +289,7 @@ export function ShopScreen() {
           {!settings.isFloorplanFirstOnShopDetail && location}
         </div>
         <div>
-          <Hours data={data} shop={shop} />
+          <Hours data={data} shop={shop} lang={lang} />
           <Contact shop={shop} />
         </div>
       </div>

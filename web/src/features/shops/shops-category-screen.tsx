@@ -8,7 +8,6 @@ import { usePageStatus } from '../../lib/page-status';
 import { usePageTitle } from '../../lib/page-title';
 import { usePageContext } from '../../lib/use-page-context';
 import { shopsCategoryHead } from './head';
-import { SHOPS_NS } from './i18n';
 import { ShopGrid } from './shop-grid';
 import { shopsCategoryStatus, shopsCategoryVariables } from './status';
 import './shops.css';
@@ -20,7 +19,7 @@ import './shops.css';
 export function ShopsCategoryScreen() {
   const context = usePageContext();
   const { lang } = context;
-  const { t } = useTranslation(SHOPS_NS);
+  const { t } = useTranslation('shops');
   const { t: common } = useTranslation();
   const [{ data, error, fetching }] = useShopsCategoryPageQuery({ variables: shopsCategoryVariables(context) });
   const redirect = usePageStatus(data ? shopsCategoryStatus(data, context) : null);

@@ -10,7 +10,6 @@ import { slugify } from '@mall/site';
 import { ShopCard } from '../../components/shop-card';
 import type { ShopPageQuery, ShopsCategoryPageQuery, ShopsServicesPageQuery } from '../../graphql/generated';
 import { i18nOptions } from '../../i18n/resources';
-import { registerShopsTranslations } from './register-texts';
 import { aspectOf, floorplanHref, ShopScreen } from './shop-screen';
 import { ShopsCategoryScreen } from './shops-category-screen';
 import { ShopsServicesScreen } from './shops-services-screen';
@@ -32,7 +31,6 @@ function Where() {
 function renderAt(lang: Lang, path: string, pattern: string, element: ReactElement, result: object | null) {
   const i18n = createInstance();
   void i18n.use(initReactI18next).init({ ...i18nOptions(lang), initAsync: false });
-  registerShopsTranslations(i18n);
   return render(
     <I18nextProvider i18n={i18n}>
       <Provider value={clientWith(result)}>

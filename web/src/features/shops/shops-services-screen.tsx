@@ -6,7 +6,6 @@ import { HttpError } from '../../lib/http-error';
 import { usePageTitle } from '../../lib/page-title';
 import { useLang } from '../../lib/use-lang';
 import { shopsServicesHead } from './head';
-import { SHOPS_NS } from './i18n';
 import { ShopGrid, useFloorLabel } from './shop-grid';
 import './shops.css';
 
@@ -49,7 +48,7 @@ function CategoryTree({ categories, lang }: { categories: readonly CategoryNode[
 
 export function ShopsServicesScreen() {
   const lang = useLang();
-  const { t } = useTranslation(SHOPS_NS);
+  const { t } = useTranslation('shops');
   const { t: common } = useTranslation();
   const [{ data, error, fetching }] = useShopsServicesPageQuery({ variables: { lang } });
   const floorLabel = useFloorLabel(data?.settings.showFloorNumberOnShopCard ?? false);

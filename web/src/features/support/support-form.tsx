@@ -3,7 +3,6 @@ import { checkForm, formLimits, supportCategories, supportRequestSchema } from '
 import { ErrorSummary, SelectField, SentPanel, SubmitButton, TextField, useForm } from '../../components/form';
 import { useSendSupportRequestMutation } from '../../graphql/generated';
 import { useLang } from '../../lib/use-lang';
-import { SUPPORT_NS } from './i18n';
 
 const formId = 'support-request';
 const empty = { category: '', subject: '', message: '' };
@@ -15,7 +14,7 @@ const empty = { category: '', subject: '', message: '' };
  */
 export function SupportForm({ email, onSent }: { email: string | null; onSent(): void }) {
   const lang = useLang();
-  const { t } = useTranslation(SUPPORT_NS);
+  const { t } = useTranslation('support');
   const [, sendRequest] = useSendSupportRequestMutation();
   const form = useForm({
     initial: empty,

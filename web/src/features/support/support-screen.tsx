@@ -5,7 +5,6 @@ import { HttpError } from '../../lib/http-error';
 import { formatMallDate, formatMallTime } from '../../lib/mall-date';
 import { usePageTitle } from '../../lib/page-title';
 import { useLang } from '../../lib/use-lang';
-import { SUPPORT_NS } from './i18n';
 import { SupportForm } from './support-form';
 import './support.css';
 
@@ -17,7 +16,7 @@ type Mall = SupportPageQuery['mall'];
 
 function History({ requests, mall }: { requests: SupportPageQuery['supportRequests']; mall: Mall }) {
   const lang = useLang();
-  const { t } = useTranslation(SUPPORT_NS);
+  const { t } = useTranslation('support');
   const category = (value: string) => t(`categories.${(supportCategories as readonly string[]).includes(value) ? (value as (typeof supportCategories)[number]) : 'other'}`);
   return (
     <section className="support-history" aria-labelledby="support-history-title" data-testid="support-history">
@@ -60,7 +59,7 @@ function History({ requests, mall }: { requests: SupportPageQuery['supportReques
 }
 
 function NotOffered({ mall }: { mall: Mall }) {
-  const { t } = useTranslation(SUPPORT_NS);
+  const { t } = useTranslation('support');
   return (
     <div data-testid="support-off">
       <p>{t('off', { mall: mall.name })}</p>
@@ -87,7 +86,7 @@ function NotOffered({ mall }: { mall: Mall }) {
 
 export function SupportScreen() {
   const lang = useLang();
-  const { t } = useTranslation(SUPPORT_NS);
+  const { t } = useTranslation('support');
   const { t: common } = useTranslation();
   const [{ data, error, fetching }, refetch] = useSupportPageQuery({ variables: { lang } });
   usePageTitle(t('head.title'));
