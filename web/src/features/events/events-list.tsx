@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { detailPath, pageNumber, pathFor, type Lang } from '@mall/site';
+import { pageNumber, pathFor, type Lang } from '@mall/site';
+import { eventCardText, type MallFormats } from '../../components/post-card-text';
 import { PostGrid, PostListPage } from '../../components/posts/post-list';
 import { useEventsPageQuery, type EventCardFragment, type PostScope } from '../../graphql/generated';
 import { HttpError } from '../../lib/http-error';
-import { formatMallPeriod } from '../../lib/mall-date';
 import { usePageStatus } from '../../lib/page-status';
 import { usePageTitle } from '../../lib/page-title';
 import { useAllImagesLoaded } from '../../lib/use-all-images-loaded';
@@ -23,11 +23,10 @@ import './events.css';
 const routes = { ALL: 'events', MALL: 'events-mall', STORES: 'events-stores' } as const;
 const tabKey = { ALL: 'all', MALL: 'mall', STORES: 'stores' } as const;
 
-/** A card's facts: its dates, and its hours, or for a repeating event its week ("Every Friday, 19:00 – 22:00"). */
-export function eventCardProps(event: EventCardFragment, lang: Lang, formats: { dateFormat?: string | null; timeFormat?: string | null }, say: ScheduleSay) {
-  const period = formatMallPeriod(event, { dateFormat: formats.dateFormat, timeFormat: formats.timeFormat }, lang);
-  const times = event.schedule ? scheduleText(event.schedule, lang, formats.timeFormat, say) : period.times;
-  return { id: event.id, href: detailPath('event', lang, event), title: event.title, image: event.image, dates: period.dates, times, shopName: event.shop?.name ?? null, summary: event.summary };
+/** A card's text; a repeating event's hours are its week ("Every Friday, 19:00 – 22:00"). */
+export function eventCardProps(event: EventCardFragment, lang: Lang, formats: MallFormats, say: ScheduleSay) {
+  const card = eventCardText(event, lang, formats);
+  return event.schedule ? { ...card, times: scheduleText(event.schedule, lang, formats.timeFormat, say) } : card;
 }
 
 export function EventsList({ scope }: { scope: PostScope }) {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { detailPath, pathFor } from '@mall/site';
+import { newsCardText } from '../../components/post-card-text';
 import { PostDetail, shareLabels } from '../../components/posts/post-detail';
 import { PrefetchLink } from '../../components/prefetch-link';
 import { useNewsDetailPageQuery } from '../../graphql/generated';
@@ -13,7 +14,6 @@ import { useLang } from '../../lib/use-lang';
 import { changedBy } from '../../lib/member-changes';
 import { detailHead } from './head';
 import { NEWS_NS } from './i18n';
-import { newsCardProps } from './news-list';
 import { detailPageStatus, detailVariables } from './variables';
 
 // A news item's detail (spec §2, issue 9) in the posts' detail view (components/posts/post-detail.tsx):
@@ -51,7 +51,7 @@ export function NewsDetailScreen() {
       thumb={{ type: 'NEWS', value: item.thumb ?? null }}
       url={item.url}
       shareLabels={shareLabels((key) => t(key))}
-      related={{ title: t('related'), shopLabel: t('placeLabel'), posts: related.map((other) => newsCardProps(other, lang, mall.dateFormat)), allImagesLoaded, onImageLoad }}
+      related={{ title: t('related'), shopLabel: t('placeLabel'), posts: related.map((other) => newsCardText(other, lang, mall)), allImagesLoaded, onImageLoad }}
     />
   );
 }

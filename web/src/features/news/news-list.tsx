@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { detailPath, pageNumber, pathFor, type Lang } from '@mall/site';
+import { pageNumber, pathFor } from '@mall/site';
+import { newsCardText } from '../../components/post-card-text';
 import { PostGrid, PostListPage } from '../../components/posts/post-list';
-import { useNewsPageQuery, type NewsCardFragment, type PostScope } from '../../graphql/generated';
+import { useNewsPageQuery, type PostScope } from '../../graphql/generated';
 import { HttpError } from '../../lib/http-error';
-import { formatMallDate } from '../../lib/mall-date';
 import { usePageStatus } from '../../lib/page-status';
 import { usePageTitle } from '../../lib/page-title';
 import { useAllImagesLoaded } from '../../lib/use-all-images-loaded';
@@ -19,18 +19,6 @@ import './news.css';
 
 const routes = { ALL: 'news', MALL: 'news-mall', STORES: 'news-stores' } as const;
 const tabKey = { ALL: 'all', MALL: 'mall', STORES: 'stores' } as const;
-
-export function newsCardProps(item: NewsCardFragment, lang: Lang, dateFormat: string | null | undefined) {
-  return {
-    id: item.id,
-    href: detailPath('news-detail', lang, item),
-    title: item.title,
-    image: item.image,
-    dates: formatMallDate(item.startDate, dateFormat, lang) ?? item.startDate,
-    shopName: item.shop?.name ?? null,
-    summary: item.summary,
-  };
-}
 
 export function NewsList({ scope }: { scope: PostScope }) {
   const lang = useLang();
@@ -56,7 +44,7 @@ export function NewsList({ scope }: { scope: PostScope }) {
       <PostGrid
         name="news"
         testId="news-list"
-        posts={news.items.map((item) => newsCardProps(item, lang, mall.dateFormat))}
+        posts={news.items.map((item) => newsCardText(item, lang, mall))}
         empty={t('empty')}
         shopLabel={t('placeLabel')}
         eager={2}
