@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { pageNumber, pathFor } from '@mall/site';
 import { PageSize, Pagination } from '../../components/pagination';
 import { usePageContext } from '../../lib/use-page-context';
-import { PrefetchLink } from '../../components/prefetch-link';
+import { PillNav } from '../../components/pill-nav';
 import { useAmenitiesPageQuery } from '../../graphql/generated';
 import { HttpError } from '../../lib/http-error';
 import { usePageStatus } from '../../lib/page-status';
@@ -40,28 +40,25 @@ export function AmenitiesScreen() {
       <h1>{current ? current.name : t('title')}</h1>
       <p className="amenities__intro">{t('intro')}</p>
       {amenityCategories.length > 0 && (
-        <nav className="amenities__categories" aria-label={t('categories')}>
-          <ul>
-            <li>
-              <PrefetchLink to={pathFor('amenities', lang)} aria-current={current ? undefined : 'page'}>
-                {t('allCategories')}
-              </PrefetchLink>
-            </li>
-            {amenityCategories.map((category) => (
-              <li key={category.id}>
-                <PrefetchLink to={pathFor('amenities-category', lang, { category: category.key, page: 1 })} aria-current={current?.id === category.id ? 'page' : undefined}>
-                  {category.name}
-                </PrefetchLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <PillNav
+          label={t('categories')}
+          compact
+          links={[
+            { key: 'all', href: pathFor('amenities', lang), label: t('allCategories'), current: !current },
+            ...amenityCategories.map((category) => ({
+              key: category.id,
+              href: pathFor('amenities-category', lang, { category: category.key, page: 1 }),
+              label: category.name,
+              current: current?.id === category.id,
+            })),
+          ]}
+        />
       )}
       {amenities.items.length > 0 && <PageSize size={listVariables(context).perPage ?? 10} firstPage={hrefFor(1)} />}
       {amenities.items.length === 0 ? (
         <p className="amenities__empty">{t('empty')}</p>
       ) : (
-        <ul className="amenity-grid" data-testid="amenity-list" data-all-images-loaded={allImagesLoaded} aria-busy={fetching}>
+        <ul className="media-grid" data-testid="amenity-list" data-all-images-loaded={allImagesLoaded} aria-busy={fetching}>
           {amenities.items.map((amenity, index) => (
             <AmenityCard key={amenity.id} amenity={amenity} lang={lang} eager={index < 2} onImageLoad={onImageLoad} />
           ))}

@@ -1,8 +1,8 @@
-import { useCallback, useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pathFor, type Lang } from '@mall/site';
 import { PrefetchLink } from '../../components/prefetch-link';
-import { ProxiedImage } from '../../components/proxied-image';
+import { MediaCard } from '../../components/media-card';
 import { SvgIcon, type SvgIconProps } from '../../components/svg-icon';
 import type { AmenityCardFragment } from '../../graphql/generated';
 import { isExternal } from './variables';
@@ -19,19 +19,19 @@ export interface AmenityCardProps {
  * The card links to the amenity's detail, or where the tenant's `amenitiy_redirect_links` send it
  * instead: a page of the site (a prefetching link) or another site (a plain link, said so).
  */
-function CardLink({ amenity, lang, children }: { amenity: AmenityCardFragment; lang: Lang; children: ReactNode }) {
+function CardLink({ amenity, lang, className, children }: { amenity: AmenityCardFragment; lang: Lang; className: string; children: ReactNode }) {
   const { t } = useTranslation('amenities');
   const target = amenity.redirect;
   if (target && isExternal(target)) {
     return (
-      <a className="amenity-card__link" href={target} rel="noopener" data-testid="amenity-link">
+      <a className={className} href={target} rel="noopener" data-testid="amenity-link">
         {children}
         <span className="visually-hidden"> ({t('external')})</span>
       </a>
     );
   }
   return (
-    <PrefetchLink className="amenity-card__link" to={target ?? pathFor('amenity', lang, { id: amenity.id, title: amenity.slug })} data-testid="amenity-link">
+    <PrefetchLink className={className} to={target ?? pathFor('amenity', lang, { id: amenity.id, title: amenity.slug })} data-testid="amenity-link">
       {children}
     </PrefetchLink>
   );
@@ -47,35 +47,28 @@ export function AmenityIcon({ icon, large = false }: { icon: SvgIconProps['icon'
 }
 
 export function AmenityCard({ amenity, lang, eager, onImageLoad }: AmenityCardProps) {
-  const done = useCallback(() => onImageLoad(amenity.id), [onImageLoad, amenity.id]);
-  // An amenity without an image has nothing to wait for.
-  useEffect(() => {
-    if (!amenity.image) onImageLoad(amenity.id);
-  }, [amenity.image, amenity.id, onImageLoad]);
   return (
-    <li className="amenity-card" data-testid="amenity-card">
-      <CardLink amenity={amenity} lang={lang}>
-        <span className="amenity-card__image">
-          {amenity.image && (
-            <ProxiedImage
-              src={amenity.image}
-              srcWidth={480}
-              maxWidth={1200}
-              sizes="(min-width: 1060px) 270px, (min-width: 523px) 45vw, 92vw"
-              width={400}
-              height={300}
-              eager={eager}
-              onDone={done}
-            />
-          )}
-        </span>
-        <h2 className="amenity-card__title">
+    <MediaCard
+      id={amenity.id}
+      testId="amenity-card"
+      title={
+        <>
           {amenity.svgIcon && <AmenityIcon icon={amenity.svgIcon} />}
           <span>{amenity.title}</span>
-        </h2>
-      </CardLink>
-      {amenity.location && <p className="amenity-card__location">{amenity.location}</p>}
-      {amenity.summary && <p className="amenity-card__summary">{amenity.summary}</p>}
-    </li>
+        </>
+      }
+      titleClassName="amenity-card__title"
+      image={amenity.image}
+      eager={eager}
+      onImageLoad={onImageLoad}
+      renderLink={(className, content) => (
+        <CardLink amenity={amenity} lang={lang} className={className}>
+          {content}
+        </CardLink>
+      )}
+    >
+      {amenity.location && <p className="media-card__highlight">{amenity.location}</p>}
+      {amenity.summary && <p className="media-card__note">{amenity.summary}</p>}
+    </MediaCard>
   );
 }

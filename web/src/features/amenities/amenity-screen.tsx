@@ -12,6 +12,7 @@ import { useLang } from '../../lib/use-lang';
 import { weekdayName } from '../../i18n/weekdays';
 import { detailHead } from './head';
 import { detailPageStatus, detailVariables, isExternal } from './variables';
+import '../../components/media-card.css';
 import './amenities.css';
 
 // An amenity's detail (spec §2): icon and image, name, description (sanitised by the bff), where in
@@ -80,13 +81,13 @@ export function AmenityScreen() {
   }
   return (
     <article className="amenity" data-testid="amenity">
-      <p className="amenity__back">
+      <p className="media-detail__back">
         <PrefetchLink to={pathFor('amenities', lang)}>{t('back')}</PrefetchLink>
       </p>
-      <div className="amenity__main">
+      <div className="media-detail__main">
         {amenity.image && (
           <img
-            className="amenity__image"
+            className="media-detail__image"
             src={sizedImage(amenity.image, 720)}
             srcSet={imageSrcSet(amenity.image, 1200)}
             sizes="(min-width: 900px) 540px, 92vw"
@@ -96,7 +97,7 @@ export function AmenityScreen() {
             fetchPriority="high"
           />
         )}
-        <div className="amenity__facts">
+        <div className="media-detail__facts">
           <h1 className="amenity__title">
             {amenity.svgIcon && <AmenityIcon icon={amenity.svgIcon} large />}
             <span>{amenity.title}</span>
@@ -107,7 +108,7 @@ export function AmenityScreen() {
               <PrefetchLink to={pathFor('amenities-category', lang, { category: amenity.category.key, page: 1 })}>{amenity.category.name}</PrefetchLink>
             </p>
           )}
-          <dl className="amenity__list">
+          <dl className="media-detail__list">
             {amenity.location && (
               <div>
                 <dt>{t('where')}</dt>
@@ -129,7 +130,7 @@ export function AmenityScreen() {
       </div>
       {amenity.description && (
         // Sanitised by the bff (an allow-list of tags, no scripts, handlers or styles).
-        <div className="amenity__description rich-text" data-testid="amenity-description" dangerouslySetInnerHTML={{ __html: amenity.description }} />
+        <div className="media-detail__description rich-text" data-testid="amenity-description" dangerouslySetInnerHTML={{ __html: amenity.description }} />
       )}
     </article>
   );

@@ -1,11 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { detailPath, pageNumber, pathFor, type Lang } from '@mall/site';
-import { PageSize, Pagination } from '../../components/pagination';
-import { PostCard } from '../../components/post-card';
-import { PrefetchLink } from '../../components/prefetch-link';
+import { pageNumber, pathFor, type Lang } from '@mall/site';
+import { eventCardText, type MallFormats } from '../../components/post-card-text';
+import { PostGrid, PostListPage } from '../../components/posts/post-list';
 import { useEventsPageQuery, type EventCardFragment, type PostScope } from '../../graphql/generated';
 import { HttpError } from '../../lib/http-error';
-import { formatMallPeriod } from '../../lib/mall-date';
 import { usePageStatus } from '../../lib/page-status';
 import { usePageTitle } from '../../lib/page-title';
 import { useAllImagesLoaded } from '../../lib/use-all-images-loaded';
@@ -17,18 +15,17 @@ import { scheduleText, type ScheduleSay } from './schedule-text';
 import { listPageStatus, listVariables } from './variables';
 import './events.css';
 
-// The events lists (spec §2): all, the mall's, the shops' — tabs that are real links — one page of
-// cards with the mall's date and time formats, the paging as real links, and on the events page the
-// calendar's month when the mall shows it.
+// The events lists (spec §2) in the posts' list view (components/posts/post-list.tsx): all, the mall's,
+// the shops', cards with the mall's date and time formats, and on the events page the calendar's month
+// when the mall shows it.
 
 const routes = { ALL: 'events', MALL: 'events-mall', STORES: 'events-stores' } as const;
 const tabKey = { ALL: 'all', MALL: 'mall', STORES: 'stores' } as const;
 
-/** A card's facts: its dates, and its hours, or for a repeating event its week ("Every Friday, 19:00 – 22:00"). */
-export function eventCardProps(event: EventCardFragment, lang: Lang, formats: { dateFormat?: string | null; timeFormat?: string | null }, say: ScheduleSay) {
-  const period = formatMallPeriod(event, { dateFormat: formats.dateFormat, timeFormat: formats.timeFormat }, lang);
-  const times = event.schedule ? scheduleText(event.schedule, lang, formats.timeFormat, say) : period.times;
-  return { id: event.id, href: detailPath('event', lang, event), title: event.title, image: event.image, dates: period.dates, times, shopName: event.shop?.name ?? null, summary: event.summary };
+/** A card's text; a repeating event's hours are its week ("Every Friday, 19:00 – 22:00"). */
+export function eventCardProps(event: EventCardFragment, lang: Lang, formats: MallFormats, say: ScheduleSay) {
+  const card = eventCardText(event, lang, formats);
+  return event.schedule ? { ...card, times: scheduleText(event.schedule, lang, formats.timeFormat, say) } : card;
 }
 
 export function EventsList({ scope }: { scope: PostScope }) {
@@ -50,38 +47,32 @@ export function EventsList({ scope }: { scope: PostScope }) {
   const route = routes[scope];
   const hrefFor = (p: number) => (p === 1 ? pathFor(route, lang, {}) : pathFor(route, lang, { page: p }));
   const calendar = data.eventCalendar ?? null;
+  const tabs = (['ALL', 'MALL', 'STORES'] as const).map((tab) => ({ key: tab, href: pathFor(routes[tab], lang, {}), label: t(`tab.${tabKey[tab]}`), current: tab === scope }));
   return (
-    <div className="events" data-testid="events" data-scope={scope}>
-      <h1>{t(`scope.${tabKey[scope]}`)}</h1>
-      <nav className="events__tabs" aria-label={t('tabs')}>
-        <ul>
-          {(['ALL', 'MALL', 'STORES'] as const).map((tab) => (
-            <li key={tab}>
-              <PrefetchLink to={pathFor(routes[tab], lang, {})} aria-current={tab === scope ? 'page' : undefined}>
-                {t(`tab.${tabKey[tab]}`)}
-              </PrefetchLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+    <PostListPage name="events" scope={scope} title={t(`scope.${tabKey[scope]}`)} tabs={{ label: t('tabs'), links: tabs }}>
       {calendar && <EventsCalendar calendar={calendar} requested={variables.month ?? null} lang={lang} timeFormat={mall.timeFormat} busy={fetching} />}
       <section aria-labelledby="events-list-title" className="events__list">
         <h2 id="events-list-title" className={calendar ? undefined : 'visually-hidden'}>
           {t('list')}
         </h2>
         <p className="events__intro">{t('intro')}</p>
-        {events.items.length > 0 && <PageSize size={variables.perPage} firstPage={hrefFor(1)} />}
-        {events.items.length === 0 ? (
-          <p className="events__empty">{t('empty')}</p>
-        ) : (
-          <ul className="post-grid" data-testid="event-list" data-all-images-loaded={allImagesLoaded} aria-busy={fetching}>
-            {events.items.map((event, index) => (
-              <PostCard key={event.id} {...eventCardProps(event, lang, mall, (key, values) => t(key, values))} shopLabel={t('placeLabel')} eager={index < 2 && !calendar} onImageLoad={onImageLoad} headingLevel={3} />
-            ))}
-          </ul>
-        )}
-        <Pagination page={events.currentPage} lastPage={events.lastPage} hrefFor={hrefFor} />
+        <PostGrid
+          name="events"
+          testId="event-list"
+          posts={events.items.map((event) => eventCardProps(event, lang, mall, (key, values) => t(key, values)))}
+          empty={t('empty')}
+          shopLabel={t('placeLabel')}
+          eager={calendar ? 0 : 2}
+          headingLevel={3}
+          perPage={variables.perPage}
+          page={events.currentPage}
+          lastPage={events.lastPage}
+          hrefFor={hrefFor}
+          fetching={fetching}
+          allImagesLoaded={allImagesLoaded}
+          onImageLoad={onImageLoad}
+        />
       </section>
-    </div>
+    </PostListPage>
   );
 }

@@ -12,6 +12,7 @@ import { changedBy } from '../../lib/member-changes';
 import { ActivateControl } from './activate-control';
 import { QueryPager } from './query-pager';
 import { catalogueParam, memberRewardsStatus, memberRewardsVariables, mineParam } from './variables';
+import '../../components/media-card.css';
 import './member-rewards.css';
 
 // The dashboard's rewards (issue 10 "Rewards for members"): the member's balance, the rewards they have
@@ -67,7 +68,7 @@ function CatalogueCard({ item, dateFormat, lang, eager }: { item: CatalogueItem;
   const validTo = formatMallDate(reward.validTo, dateFormat, lang);
   return (
     <li className="member-reward" data-testid="member-reward" data-reward={reward.id} data-availability={item.availability}>
-      <span className="member-reward__image">
+      <span className="media-card__image member-reward__image">
         {reward.image && <ProxiedImage src={reward.image} srcWidth={320} maxWidth={960} sizes="(min-width: 1060px) 220px, (min-width: 523px) 45vw, 92vw" width={400} height={300} eager={eager} />}
       </span>
       <div className="member-reward__body">

@@ -1,11 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { detailPath, pageNumber, pathFor, type Lang } from '@mall/site';
-import { PageSize, Pagination } from '../../components/pagination';
-import { PostCard } from '../../components/post-card';
-import { PrefetchLink } from '../../components/prefetch-link';
-import { useNewsPageQuery, type NewsCardFragment, type PostScope } from '../../graphql/generated';
+import { pageNumber, pathFor } from '@mall/site';
+import { newsCardText } from '../../components/post-card-text';
+import { PostGrid, PostListPage } from '../../components/posts/post-list';
+import { useNewsPageQuery, type PostScope } from '../../graphql/generated';
 import { HttpError } from '../../lib/http-error';
-import { formatMallDate } from '../../lib/mall-date';
 import { usePageStatus } from '../../lib/page-status';
 import { usePageTitle } from '../../lib/page-title';
 import { useAllImagesLoaded } from '../../lib/use-all-images-loaded';
@@ -15,23 +13,11 @@ import { listHead } from './head';
 import { listPageStatus, listVariables } from './variables';
 import './news.css';
 
-// The news lists (spec §2): all, the mall's, the shops' — tabs that are real links — one page of cards
-// (newest first) with the publication day in the mall's date format, the paging as real links.
+// The news lists (spec §2) in the posts' list view (components/posts/post-list.tsx): all, the mall's,
+// the shops', cards (newest first) with the publication day in the mall's date format.
 
 const routes = { ALL: 'news', MALL: 'news-mall', STORES: 'news-stores' } as const;
 const tabKey = { ALL: 'all', MALL: 'mall', STORES: 'stores' } as const;
-
-export function newsCardProps(item: NewsCardFragment, lang: Lang, dateFormat: string | null | undefined) {
-  return {
-    id: item.id,
-    href: detailPath('news-detail', lang, item),
-    title: item.title,
-    image: item.image,
-    dates: formatMallDate(item.startDate, dateFormat, lang) ?? item.startDate,
-    shopName: item.shop?.name ?? null,
-    summary: item.summary,
-  };
-}
 
 export function NewsList({ scope }: { scope: PostScope }) {
   const lang = useLang();
@@ -51,31 +37,24 @@ export function NewsList({ scope }: { scope: PostScope }) {
   const { news, mall } = data;
   const route = routes[scope];
   const hrefFor = (p: number) => (p === 1 ? pathFor(route, lang, {}) : pathFor(route, lang, { page: p }));
+  const tabs = (['ALL', 'MALL', 'STORES'] as const).map((tab) => ({ key: tab, href: pathFor(routes[tab], lang, {}), label: t(`tab.${tabKey[tab]}`), current: tab === scope }));
   return (
-    <div className="news" data-testid="news" data-scope={scope}>
-      <h1>{t(`scope.${tabKey[scope]}`)}</h1>
-      <nav className="news__tabs" aria-label={t('tabs')}>
-        <ul>
-          {(['ALL', 'MALL', 'STORES'] as const).map((tab) => (
-            <li key={tab}>
-              <PrefetchLink to={pathFor(routes[tab], lang, {})} aria-current={tab === scope ? 'page' : undefined}>
-                {t(`tab.${tabKey[tab]}`)}
-              </PrefetchLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      {news.items.length > 0 && <PageSize size={variables.perPage} firstPage={hrefFor(1)} />}
-      {news.items.length === 0 ? (
-        <p className="news__empty">{t('empty')}</p>
-      ) : (
-        <ul className="post-grid" data-testid="news-list" data-all-images-loaded={allImagesLoaded} aria-busy={fetching}>
-          {news.items.map((item, index) => (
-            <PostCard key={item.id} {...newsCardProps(item, lang, mall.dateFormat)} shopLabel={t('placeLabel')} eager={index < 2} onImageLoad={onImageLoad} />
-          ))}
-        </ul>
-      )}
-      <Pagination page={news.currentPage} lastPage={news.lastPage} hrefFor={hrefFor} />
-    </div>
+    <PostListPage name="news" scope={scope} title={t(`scope.${tabKey[scope]}`)} tabs={{ label: t('tabs'), links: tabs }}>
+      <PostGrid
+        name="news"
+        testId="news-list"
+        posts={news.items.map((item) => newsCardText(item, lang, mall))}
+        empty={t('empty')}
+        shopLabel={t('placeLabel')}
+        eager={2}
+        perPage={variables.perPage}
+        page={news.currentPage}
+        lastPage={news.lastPage}
+        hrefFor={hrefFor}
+        fetching={fetching}
+        allImagesLoaded={allImagesLoaded}
+        onImageLoad={onImageLoad}
+      />
+    </PostListPage>
   );
 }

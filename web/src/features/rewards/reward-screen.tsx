@@ -14,6 +14,7 @@ import { changedBy } from '../../lib/member-changes';
 import { detailHead } from './head';
 import { RewardCard } from './reward-card';
 import { detailPageStatus, detailVariables } from './variables';
+import '../../components/media-card.css';
 import './rewards.css';
 
 // A reward's detail (spec §2, §3): points needed, limits, validity in the mall's date format, the
@@ -40,13 +41,13 @@ export function RewardScreen() {
   const validity = from && to ? t('validRange', { from, to }) : to ? t('validUntil', { date: to }) : from ? t('validFrom', { date: from }) : null;
   return (
     <article className="reward" data-testid="reward">
-      <p className="reward__back">
+      <p className="media-detail__back">
         <PrefetchLink to={pathFor('rewards', lang, { page: 1 })}>{t('back')}</PrefetchLink>
       </p>
-      <div className="reward__main">
+      <div className="media-detail__main">
         {reward.image && (
           <img
-            className="reward__image"
+            className="media-detail__image"
             src={sizedImage(reward.image, 720)}
             srcSet={imageSrcSet(reward.image, 1200)}
             sizes="(min-width: 900px) 540px, 92vw"
@@ -56,7 +57,7 @@ export function RewardScreen() {
             fetchPriority="high"
           />
         )}
-        <div className="reward__facts">
+        <div className="media-detail__facts">
           <h1>{reward.title}</h1>
           {reward.category && (
             <p className="reward__category">
@@ -64,7 +65,7 @@ export function RewardScreen() {
               <PrefetchLink to={pathFor('rewards-category', lang, { category: reward.category.key, page: 1 })}>{reward.category.name}</PrefetchLink>
             </p>
           )}
-          <dl className="reward__list">
+          <dl className="media-detail__list">
             <div>
               <dt>{t('pointsNeeded')}</dt>
               <dd data-testid="reward-points">{common('plural.points', { count: reward.points })}</dd>
@@ -93,12 +94,12 @@ export function RewardScreen() {
       </div>
       {reward.description && (
         // Sanitised by the bff (an allow-list of tags, no scripts, handlers or styles).
-        <div className="reward__description rich-text" data-testid="reward-description" dangerouslySetInnerHTML={{ __html: reward.description }} />
+        <div className="media-detail__description rich-text" data-testid="reward-description" dangerouslySetInnerHTML={{ __html: reward.description }} />
       )}
       {related.length > 0 && (
         <section className="reward__related" aria-labelledby="reward-related">
           <h2 id="reward-related">{t('related')}</h2>
-          <ul className="reward-grid" data-testid="reward-related" data-all-images-loaded={allImagesLoaded}>
+          <ul className="media-grid" data-testid="reward-related" data-all-images-loaded={allImagesLoaded}>
             {related.map((item) => (
               <RewardCard key={item.id} reward={item} lang={lang} dateFormat={mall.dateFormat} eager={false} onImageLoad={onImageLoad} headingLevel={3} />
             ))}

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { pageNumber, pathFor } from '@mall/site';
 import { PageSize, Pagination } from '../../components/pagination';
 import { usePageContext } from '../../lib/use-page-context';
-import { PrefetchLink } from '../../components/prefetch-link';
+import { PillNav } from '../../components/pill-nav';
 import { useRewardsPageQuery } from '../../graphql/generated';
 import { HttpError } from '../../lib/http-error';
 import { usePageStatus } from '../../lib/page-status';
@@ -43,28 +43,25 @@ export function RewardsScreen() {
       <h1>{current ? current.name : t('title')}</h1>
       <p className="rewards__intro">{t('intro')}</p>
       {rewardCategories.length > 0 && (
-        <nav className="rewards__categories" aria-label={t('categories')}>
-          <ul>
-            <li>
-              <PrefetchLink to={pathFor('rewards', lang, { page: 1 })} aria-current={current ? undefined : 'page'}>
-                {t('allCategories')}
-              </PrefetchLink>
-            </li>
-            {rewardCategories.map((category) => (
-              <li key={category.id}>
-                <PrefetchLink to={pathFor('rewards-category', lang, { category: category.key, page: 1 })} aria-current={current?.id === category.id ? 'page' : undefined}>
-                  {category.name}
-                </PrefetchLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <PillNav
+          label={t('categories')}
+          compact
+          links={[
+            { key: 'all', href: pathFor('rewards', lang, { page: 1 }), label: t('allCategories'), current: !current },
+            ...rewardCategories.map((category) => ({
+              key: category.id,
+              href: pathFor('rewards-category', lang, { category: category.key, page: 1 }),
+              label: category.name,
+              current: current?.id === category.id,
+            })),
+          ]}
+        />
       )}
       {items.length > 0 && <PageSize size={listVariables(context).perPage ?? 10} firstPage={hrefFor(1)} />}
       {items.length === 0 ? (
         <p className="rewards__empty">{t('empty')}</p>
       ) : (
-        <ul className="reward-grid" data-testid="reward-list" data-all-images-loaded={allImagesLoaded} aria-busy={fetching}>
+        <ul className="media-grid" data-testid="reward-list" data-all-images-loaded={allImagesLoaded} aria-busy={fetching}>
           {items.map((reward, index) => (
             <RewardCard key={reward.id} reward={reward} lang={lang} dateFormat={mall.dateFormat} eager={index < 2} onImageLoad={onImageLoad} />
           ))}
