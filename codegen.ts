@@ -45,7 +45,8 @@ const config: CodegenConfig = {
       },
     },
   },
-  hooks: { afterAllFileWrite: ['node scripts/graphql-barrel.mjs'] },
+  // After writing: the web's barrel of operations, and the bff's list of domains (its folders' domain.ts).
+  hooks: { afterAllFileWrite: ['node scripts/graphql-barrel.mjs', 'node scripts/bff-domains.mjs'] },
 };
 
 export default config;

@@ -19,3 +19,6 @@ export function catalogData(get: PublicGet) {
     shop: (call: PublicCall, id: string) => get(call, 'catalog', `companies/${encodeURIComponent(id)}`, shopSchema),
   };
 }
+
+/** The domain's public upstream calls (the GraphQL context's `data`), found by domains/generated.ts. */
+export default catalogData;

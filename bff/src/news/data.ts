@@ -14,3 +14,6 @@ export function newsData(get: PublicGet) {
     newsShops: (call: PublicCall) => get(call, 'catalog', 'companies', postShopsSchema, POST_SHOPS_QUERY),
   };
 }
+
+/** The domain's public upstream calls (the GraphQL context's `data`), found by domains/generated.ts. */
+export default newsData;
