@@ -3,9 +3,9 @@ import type { FastifyError, FastifyInstance, FastifyPluginAsync } from 'fastify'
 import fp from 'fastify-plugin';
 import type { Family, FamilyPolicy } from './cache';
 import cachePlugin from './cache/plugin';
-import formRateLimitPlugin from './shared/rate-limit';
-import sessionPlugin from './shared/session';
-import pdfCheckPlugin from './shared/pdf-check';
+import formRateLimitPlugin from './plugins/form-rate-limit';
+import sessionPlugin from './session/session';
+import pdfCheckPlugin from './upload-route/pdf-check';
 import type { Config } from './config';
 import { domains } from './domains/generated';
 import { loggedUrl, requestIdFrom, serializeRequest } from './logging';
@@ -18,10 +18,9 @@ import graphqlMetricsPlugin from './plugins/graphql-metrics';
 import loadSheddingPlugin from './plugins/load-shedding';
 import metricsPlugin from './plugins/metrics';
 import { documentSecurityHeaders, type HeaderList } from './plugins/security-headers';
-import tenancyPlugin from './plugins/tenancy';
+import tenancyPlugin from './tenancy/plugin';
 import upstreamPlugin from './plugins/upstream';
 import buildInfoRoute from './routes/build-info';
-import logoutRoute from './routes/logout';
 import imagesRoute from './routes/images';
 import opsRoutes from './routes/ops';
 import responsesFastPath from './responses/fast-path';
@@ -69,7 +68,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, tenants, c
   await fastify.register(tenancyPlugin, { tenants });
   await fastify.register(budgetPlugin);
   await fastify.register(fastifyCookie);
-  // The session cookie, read and checked in one place (shared/session.ts): a malformed one is none.
+  // The session cookie, read and checked in one place (session/session.ts): a malformed one is none.
   await fastify.register(sessionPlugin);
   // The documents' security headers, made once (plugins/security-headers.ts); the responses' fast
   // path answers cached pages outside Fastify's hooks with the very same list.
@@ -102,7 +101,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, tenants, c
   // The forms' rate limit in Redis (issue 9): asked by the form mutations only.
   await fastify.register(formRateLimitPlugin);
   // A receipt's PDF is checked in a worker thread (issue 17); uploads (issue 10) are each a plugin of
-  // their own scope (bff/src/shared/upload.ts), registered by their domain below.
+  // their own scope (bff/src/upload-route/upload-route.ts), registered by their domain below.
   await fastify.register(pdfCheckPlugin);
   await fastify.register(webBuildPlugin);
   await fastify.register(responsesPlugin);
@@ -111,7 +110,6 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, tenants, c
   await fastify.register(imagesRoute);
   await fastify.register(opsRoutes);
   await fastify.register(buildInfoRoute);
-  await fastify.register(logoutRoute);
   // Every domain's own plugins (its domain.ts's `routes`: the calendar file, uploads, the newsletter's
   // mailed links, single sign-on, redirects, search, the sitemap …), found by domains/generated.ts. They
   // add routes and decorators, no hooks, so their place among themselves does not matter; they come after

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { slugify, type Lang } from '@mall/site';
-import type { UpstreamCategory, UpstreamShop } from '../catalog/upstream';
+import type { UpstreamCategory, UpstreamShop } from '../shops/upstream';
 import { proxiedImage } from '../shared/images';
 import { plainText } from '../shared/rich-text';
 import { pickTranslation, type DisplayContext } from '../shared/translation';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { isLang, pathFor, sessionNoticeCookieName, sessionNoticeMaxAgeSeconds } from '@mall/site';
-import { endSession, hasSession } from '../shared/session';
+import { endSession, hasSession } from './session';
 
 // Sign-out as a plain form (spec §4 "Session": logout clears the token): `POST /logout?lang=` clears the
 // cookie and sends the browser home as a visitor (303), where a notification says so. A form needs no script, so the header's button

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { LoyaltyTier } from '../graphql/generated';
-import { sanitizeRichText } from './rich-text';
-import { pickTranslation, requireTranslation, type DisplayContext } from './translation';
-import { id, nullableText, translationsSchema } from './upstream-fields';
+import { sanitizeRichText } from '../shared/rich-text';
+import { pickTranslation, requireTranslation, type DisplayContext } from '../shared/translation';
+import { id, nullableText, translationsSchema } from './fields';
 
 // The loyalty programme's tiers (platform `tiers`, and the tiers `me/tier` names; sandbox/CONTRACT.md
 // "tiers"), read by the loyalty programme's page and the member's points: one shape, one mapping.

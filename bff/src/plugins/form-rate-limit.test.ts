@@ -5,9 +5,9 @@ import type { Redis } from 'ioredis';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FormName } from '@mall/site/forms';
 import { loadConfig } from '../config';
-import configPlugin from '../plugins/config';
+import configPlugin from './config';
 import type { Tenant } from '../tenancy/tenants';
-import formRateLimitPlugin, { type RateLimitDecision } from './rate-limit';
+import formRateLimitPlugin, { type RateLimitDecision } from './form-rate-limit';
 
 // The limiter's fallback (issue 17, Medium 3: with Redis unreachable, 25 wrong passwords in a row were
 // never limited). Redis here is a stand-in that runs @fastify/rate-limit's script the way Redis would

@@ -2,9 +2,9 @@ import { RELATED_COUNTS, type Lang } from '@mall/site';
 import type { Category, Resolvers } from '../graphql/generated';
 import type { GraphQLContext } from '../graphql/context';
 import { displayContext, publicCall, unwrap } from '../graphql/upstream-data';
-import { memberFollows } from '../shared/favourites';
-import { categoryIdOfKey, listArgs, relatedLimit, upstreamId } from '../shared/list-args';
-import { requestMemo } from '../shared/request-memo';
+import { memberFollows } from '../graphql/favourites';
+import { categoryIdOfKey, listArgs, relatedLimit, upstreamId } from '../graphql/list-args';
+import { requestMemo } from '../graphql/request-memo';
 import {
   collatorFor,
   groupByLetter,
@@ -55,7 +55,7 @@ function shopOf(upstream: UpstreamShop, context: ShopContext): ShopModel {
   return shop;
 }
 
-export const catalogResolvers: Pick<Resolvers, 'Query' | 'Category' | 'Shop'> = {
+export const shopsResolvers: Pick<Resolvers, 'Query' | 'Category' | 'Shop'> = {
   Query: {
     heroBanners: async (_root, { lang }, ctx) => toHeroBanners(unwrap(ctx, await ctx.data.heroBanners(publicCall(ctx))), displayContext(ctx, lang)),
     availableLocales: async (_root, _args, ctx) => toLocales(unwrap(ctx, await ctx.data.locales(publicCall(ctx)))),

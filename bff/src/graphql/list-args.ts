@@ -1,6 +1,6 @@
 import { MAX_PAGE, PAGE_SIZE_OPTIONS, DEFAULT_PAGE_SIZE, RELATED_COUNTS } from '@mall/site';
 import { z } from 'zod';
-import { gqlError } from '../graphql/errors';
+import { gqlError } from './errors';
 
 // GraphQL arguments of the catalogue's lists and details (spec §9 page sizes and related-list counts),
 // validated with zod: a bad page or size is a BAD_USER_INPUT error with the field named, never a 500

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { Tenant, Tenants } from '../tenancy/tenants';
+import type { Tenant, Tenants } from './tenants';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -7,8 +7,8 @@ import { categoriesSchema, featuredShopsSchema, heroBannersSchema, localesSchema
  */
 export const ALL_SHOPS_PER_PAGE = 1000;
 
-/** The catalog's public upstream calls, cached under the 'catalog' family. */
-export function catalogData(get: PublicGet) {
+/** The shops' public upstream calls, cached under the 'catalog' data family. */
+export function shopsData(get: PublicGet) {
   return {
     heroBanners: (call: PublicCall) => get(call, 'catalog', 'settings-web-app/hero-banner', heroBannersSchema),
     locales: (call: PublicCall) => get(call, 'catalog', 'translations/web/available-locales', localesSchema),
@@ -21,4 +21,4 @@ export function catalogData(get: PublicGet) {
 }
 
 /** The domain's public upstream calls (the GraphQL context's `data`), found by domains/generated.ts. */
-export default catalogData;
+export default shopsData;

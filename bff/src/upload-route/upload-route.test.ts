@@ -12,7 +12,7 @@ import { fieldErrorMessages } from '@mall/site/forms';
 import { loadConfig } from '../config';
 import { exeBytes, gifBytes, jpegBytes, multipartBody, pdfBytes, pngBytes } from '../test/upload-fixtures';
 import type { Tenant } from '../tenancy/tenants';
-import { forwardUpload, isCrossSite, receiveUpload, refusalOfFailure, sniffUploadType, UploadRefusal, uploadFileName } from './upload';
+import { forwardUpload, isCrossSite, receiveUpload, refusalOfFailure, sniffUploadType, UploadRefusal, uploadFileName } from './upload-route';
 
 // The uploads' shared rules with real bytes of each kind (issue 10): the type from the bytes whatever
 // the name or declared type, the size limit while the file arrives, the spooled file and its clean-up,

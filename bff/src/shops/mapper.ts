@@ -1,7 +1,7 @@
 import { isLang, removeAccents, slugify, toHtmlLang, type Lang } from '@mall/site';
 import type { Category, ContentType, HeroBanner, Locale, OpeningDay, Shop, ShopCategory, SocialLink } from '../graphql/generated';
 import { proxiedImage } from '../shared/images';
-import { categoryKey } from '../shared/list-args';
+import { categoryKey } from '../graphql/list-args';
 import { dayIsOpen, todayHours, weekdays } from '../shared/opening-hours';
 import { plainText, sanitizeRichText } from '../shared/rich-text';
 import { pickTranslation, requireTranslation, type DisplayContext, type TranslationRecord } from '../shared/translation';
@@ -49,7 +49,7 @@ export interface ShopContext extends DisplayContext {
 }
 
 /**
- * The catalog's shop (codegen's mapper for Shop): every field of schema/catalog.graphql's Shop but
+ * The catalog's shop (codegen's mapper for Shop): every field of schema/shops.graphql's Shop but
  * `related`, which Shop.related resolves, as other domains resolve the fields they add to Shop.
  */
 export type ShopModel = Omit<Shop, 'related' | '__typename'> & { [field: string]: unknown };

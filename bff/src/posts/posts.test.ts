@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mallDateTime, mallMidnight, monthRange, relatedPosts, scopeFilters, toPost, type PostContext, type UpstreamPost } from './posts';
+import { relatedPosts, scopeFilters, toPost, type PostContext, type UpstreamPost } from './posts';
+import { mallDateTime, mallMidnight, monthRange } from '../shared/mall-time';
 
 const ctx = (overrides: Partial<PostContext> = {}): PostContext => ({
   lang: 'sk',

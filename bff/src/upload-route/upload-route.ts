@@ -24,11 +24,11 @@ import {
 } from '@mall/site/uploads';
 import { buildUrl, classifyReply } from '../upstream/client';
 import { endpointTemplate } from '../upstream/endpoint';
-import type { MemberCall } from '../upstream/member-get';
+import type { MemberCall } from '../session/member-get';
 import { createUpstreamMetrics } from '../upstream/metrics';
 import { fail, ok, type Result, type UpstreamFailure } from '../upstream/result';
-import { platformFieldErrors, rateLimitMessage, type RefusalContext } from './form-outcome';
-import { endSession, sessionOf } from './session';
+import { platformFieldErrors, rateLimitMessage, type RefusalContext } from '../shared/form-outcome';
+import { endSession, sessionOf } from '../session/session';
 
 // Uploads (issue 10: receipts, profile picture; spec §5 "Uploadable file types: image/jpeg,
 // image/png, application/pdf only"), the parts every upload route shares:

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import type { GraphQLContext } from '../graphql/context';
-import { createMemberGet } from '../upstream/member-get';
+import type { GraphQLContext } from './context';
+import { createMemberGet } from '../session/member-get';
 import type { Result, UpstreamFailure } from '../upstream/result';
-import { memberCall, memberGet, memberValue } from './member-call';
+import { memberCall, memberGet, memberValue } from '../session/member-call';
 import { requestMemo } from './request-memo';
-import { id } from './upstream-fields';
+import { id } from '../upstream/fields';
 
 // The member's favourites as every domain reads them (issue 10 "Favourites"; spec §4 Like): likes on
 // rewards and products, follows on shops, thumbs on events and news (sandbox/CONTRACT.md "Favourites").

@@ -1,7 +1,7 @@
 import type { Resolvers } from '../graphql/generated';
 import { gqlError } from '../graphql/errors';
 
-// schema/tenant.graphql: what the web needs of the tenant's config (tenancy/tenants.ts), never
+// schema/tenancy.graphql: what the web needs of the tenant's config (tenancy/tenants.ts), never
 // upstream addresses or secrets. The tenant itself is chosen by the tenancy plugin.
 export const tenantResolvers: Pick<Resolvers, 'Query' | 'Tenant'> = {
   Query: {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, nullableText } from './upstream-fields';
+import { id, nullableText } from './fields';
 
 // The member's profile as the platform gives it (GET me/profile; the answer of PATCH me/profile), read
 // by the session (who is signed in) and the profile page (sandbox/CONTRACT.md "Members"). Loose:

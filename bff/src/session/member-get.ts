@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import type { Tenant } from '../tenancy/tenants';
-import type { Query, UpstreamClient } from './client';
-import { withinBudget } from './public-get';
-import type { Result, UpstreamFailure } from './result';
+import type { Query, UpstreamClient } from '../upstream/client';
+import { withinBudget } from '../upstream/public-get';
+import type { Result, UpstreamFailure } from '../upstream/result';
 
 // Personal upstream GETs (spec: "when a token exists, event and news requests use the personal
 // variants"): the member's `Authorization: Bearer` goes upstream, and the answer NEVER touches the

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { gqlError, upstreamError } from '../graphql/errors';
 import type { GraphQLContext } from '../graphql/context';
 import type { CallContext } from '../upstream/client';
-import { createMemberGet } from '../upstream/member-get';
+import { createMemberGet } from './member-get';
 import type { Query } from '../upstream/query';
 import type { Result, UpstreamFailure } from '../upstream/result';
 

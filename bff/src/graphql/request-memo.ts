@@ -1,4 +1,4 @@
-import type { GraphQLContext } from '../graphql/context';
+import type { GraphQLContext } from './context';
 
 // What one GraphQL request needs more than once (a list's forty cards each asking for the member's
 // likes, the category index of every shop) is loaded once for that request and forgotten with it.

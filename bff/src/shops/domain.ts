@@ -1,6 +1,6 @@
 import { defineDomain } from '../domains/define-domain';
-import { catalogResolvers } from './resolvers';
+import { shopsResolvers } from './resolvers';
 
 export default defineDomain({
-  resolvers: catalogResolvers,
+  resolvers: shopsResolvers,
 });

@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import type { Lang } from '@mall/site';
 import { checkForm, formSchemas, type FieldError, type FormName } from '@mall/site/forms';
 import type { z } from 'zod';
-import type { GraphQLContext } from '../graphql/context';
-import { upstreamError } from '../graphql/errors';
+import type { GraphQLContext } from './context';
+import { upstreamError } from './errors';
 import type { UpstreamFailure } from '../upstream/result';
-import { enforceRateLimit, platformFieldErrors } from './form-outcome';
-import { memberCall, memberSend } from './member-call';
+import { enforceRateLimit, platformFieldErrors } from '../shared/form-outcome';
+import { memberCall, memberSend } from '../session/member-call';
 
 // The members' forms (issue 10: profile, passwords, account deletion, support requests), in the
 // visitors' order (issue 9) with the member first: a visitor is UNAUTHENTICATED before anything is
