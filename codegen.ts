@@ -14,9 +14,9 @@ const config: CodegenConfig = {
         useTypeImports: true,
         enumsAsTypes: true,
         scalars: { JSON: 'unknown' },
-        // A Shop's fields beyond the catalog's own (related shops, other domains' `extend type Shop`)
-        // are resolved by field resolvers: the catalog's resolvers return the catalog's model.
-        mappers: { Tenant: '../tenancy/tenants#Tenant as TenantConfig', Shop: '../catalog/mapper#ShopModel' },
+        // A Shop's fields beyond the shops domain's own (related shops, other domains' `extend type Shop`)
+        // are resolved by field resolvers: the shops domain's resolvers return its model.
+        mappers: { Tenant: '../tenancy/tenants#Tenant as TenantConfig', Shop: '../shops/mapper#ShopModel' },
         useIndexSignature: false,
         avoidOptionals: false,
       },
@@ -45,8 +45,9 @@ const config: CodegenConfig = {
       },
     },
   },
-  // After the operations, the UI texts' key types (scripts/text-types.mjs): one more generated file.
-  hooks: { afterAllFileWrite: ['node scripts/graphql-barrel.mjs', 'node scripts/text-types.mjs'] },
+  // After writing: the web's barrel of operations, the UI texts' key types (scripts/text-types.mjs) and
+  // the bff's list of domains (its folders' domain.ts).
+  hooks: { afterAllFileWrite: ['node scripts/graphql-barrel.mjs', 'node scripts/text-types.mjs', 'node scripts/bff-domains.mjs'] },
 };
 
 export default config;

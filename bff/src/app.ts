@@ -3,10 +3,11 @@ import type { FastifyError, FastifyInstance, FastifyPluginAsync } from 'fastify'
 import fp from 'fastify-plugin';
 import type { Family, FamilyPolicy } from './cache';
 import cachePlugin from './cache/plugin';
-import formRateLimitPlugin from './shared/rate-limit';
-import sessionPlugin from './shared/session';
-import pdfCheckPlugin from './shared/pdf-check';
+import formRateLimitPlugin from './plugins/form-rate-limit';
+import sessionPlugin from './session/session';
+import pdfCheckPlugin from './upload-route/pdf-check';
 import type { Config } from './config';
+import { domains } from './domains/generated';
 import { loggedUrl, requestIdFrom, serializeRequest } from './logging';
 import { imageProxyPath } from './shared/images';
 import graphqlPlugin, { graphqlPath } from './graphql/plugin';
@@ -17,22 +18,13 @@ import graphqlMetricsPlugin from './plugins/graphql-metrics';
 import loadSheddingPlugin from './plugins/load-shedding';
 import metricsPlugin from './plugins/metrics';
 import { documentSecurityHeaders, type HeaderList } from './plugins/security-headers';
-import tenancyPlugin from './plugins/tenancy';
+import tenancyPlugin from './tenancy/plugin';
 import upstreamPlugin from './plugins/upstream';
 import buildInfoRoute from './routes/build-info';
-import logoutRoute from './routes/logout';
-import newsletterLinkRoutes from './forms/newsletter-links';
-import ssoRoutes from './account/sso';
 import imagesRoute from './routes/images';
-import profilePictureRoutes from './profile/picture';
-import icsRoute from './events/ics';
 import opsRoutes from './routes/ops';
-import receiptsUploadRoute from './receipts/upload-route';
-import redirectsPlugin from './redirects/plugin';
 import responsesFastPath from './responses/fast-path';
 import responsesPlugin from './responses/plugin';
-import searchPlugin from './search/plugin';
-import seoPlugin from './seo/plugin';
 import spaPlugin from './spa/plugin';
 import webBuildPlugin from './spa/web-build';
 import type { Tenants } from './tenancy/tenants';
@@ -76,7 +68,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, tenants, c
   await fastify.register(tenancyPlugin, { tenants });
   await fastify.register(budgetPlugin);
   await fastify.register(fastifyCookie);
-  // The session cookie, read and checked in one place (shared/session.ts): a malformed one is none.
+  // The session cookie, read and checked in one place (session/session.ts): a malformed one is none.
   await fastify.register(sessionPlugin);
   // The documents' security headers, made once (plugins/security-headers.ts); the responses' fast
   // path answers cached pages outside Fastify's hooks with the very same list.
@@ -108,28 +100,24 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, tenants, c
   await fastify.register(upstreamPlugin);
   // The forms' rate limit in Redis (issue 9): asked by the form mutations only.
   await fastify.register(formRateLimitPlugin);
+  // A receipt's PDF is checked in a worker thread (issue 17); uploads (issue 10) are each a plugin of
+  // their own scope (bff/src/upload-route/upload-route.ts), registered by their domain below.
+  await fastify.register(pdfCheckPlugin);
   await fastify.register(webBuildPlugin);
   await fastify.register(responsesPlugin);
-  await fastify.register(searchPlugin);
   await fastify.register(graphqlPlugin);
   await fastify.register(graphqlMetricsPlugin);
   await fastify.register(imagesRoute);
-  await fastify.register(profilePictureRoutes);
-  await fastify.register(icsRoute);
   await fastify.register(opsRoutes);
   await fastify.register(buildInfoRoute);
-  await fastify.register(logoutRoute);
-  // The newsletter's mailed links (issue 17): the page's button and RFC 8058's one-click post.
-  await fastify.register(newsletterLinkRoutes);
-  await fastify.register(ssoRoutes);
-  // Uploads (issue 10), each a plugin of its own scope (bff/src/shared/upload.ts); a receipt's PDF is
-  // checked in a worker thread (issue 17).
-  await fastify.register(pdfCheckPlugin);
-  await fastify.register(receiptsUploadRoute);
-  await fastify.register(redirectsPlugin);
+  // Every domain's own plugins (its domain.ts's `routes`: the calendar file, uploads, the newsletter's
+  // mailed links, single sign-on, redirects, search, the sitemap …), found by domains/generated.ts. They
+  // add routes and decorators, no hooks, so their place among themselves does not matter; they come after
+  // compression, the error handler and the services above, and before the fast path and the pages,
+  // which read the redirects' rules.
+  for (const domain of domains) for (const plugin of domain.routes ?? []) await fastify.register(plugin);
   // Fresh cached pages and page operations, answered before routing (responses/fast-path.ts).
   await fastify.register(responsesFastPath);
-  await fastify.register(seoPlugin);
   await fastify.register(spaPlugin);
 
 };

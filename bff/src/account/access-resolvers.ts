@@ -6,7 +6,7 @@ import { upstreamError } from '../graphql/errors';
 import type { AuthResult, FormResult, Resolvers } from '../graphql/generated';
 import { publicCall, unwrap } from '../graphql/upstream-data';
 import { enforceRateLimit, platformFieldErrors, refused } from '../shared/form-outcome';
-import { startSession } from '../shared/session';
+import { startSession } from '../session/session';
 import type { UpstreamFailure } from '../upstream/result';
 import { codeRequestBody, newPasswordBody, registerBody, withFormFieldNames } from './access-mapper';
 import { acceptedReply, resetTokenReply } from './access-upstream';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { sessionTokenSchema } from '../shared/session';
+import { sessionTokenSchema } from '../session/session';
 
 // The platform's replies to getting into an account (sandbox/CONTRACT.md "Accounts") as the bff relies
 // on them; those that start a session are `loginReply` (upstream.ts). Loose: unknown fields pass.

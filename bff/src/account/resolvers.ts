@@ -5,12 +5,12 @@ import { gqlError, upstreamError } from '../graphql/errors';
 import type { AuthResult, Resolvers } from '../graphql/generated';
 import { publicCall, unwrap } from '../graphql/upstream-data';
 import { enforceRateLimit, platformFieldErrors } from '../shared/form-outcome';
-import { createMemberGet } from '../upstream/member-get';
+import { createMemberGet } from '../session/member-get';
 import { needsVerification } from './access-mapper';
 import { accountHash, deviceCookieName, signInSubject, trustDevice } from './device-cookie';
 import { toViewer } from './mapper';
-import { memberGet, memberValue } from '../shared/member-call';
-import { endSession, startSession } from '../shared/session';
+import { memberGet, memberValue } from '../session/member-call';
+import { endSession, startSession } from '../session/session';
 import { loginReply, profileSchema } from './upstream';
 
 // The session's resolvers (issue 10 "Accounts"): who is signed in, sign-in and sign-out. Sign-in is a

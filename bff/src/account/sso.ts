@@ -16,7 +16,7 @@ import {
 } from '@mall/site';
 import { z } from 'zod';
 import { createSingleUse } from '../security/single-use';
-import { startSession } from '../shared/session';
+import { startSession } from '../session/session';
 import { authorizeLocation, decodePending, encodePending, ssoPendingLifetimeS, type SsoPending } from './access-mapper';
 import { trustDevice } from './device-cookie';
 import { loginReply } from './upstream';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { sessionTokenSchema } from '../shared/session';
+import { sessionTokenSchema } from '../session/session';
 
 // The account's replies as the screens rely on them (sandbox/CONTRACT.md "Members"). Loose: unknown
 // fields pass, so a platform that adds fields does not break the site.
@@ -17,4 +17,4 @@ export const loginReply = z.looseObject({
 });
 
 /** GET me/profile (shared with the profile page). */
-export { profileSchema, type UpstreamProfile } from '../shared/member-profile';
+export { profileSchema, type UpstreamProfile } from '../upstream/member-profile';

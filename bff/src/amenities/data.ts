@@ -10,3 +10,6 @@ export function amenitiesData(get: PublicGet) {
     amenityCategories: (call: PublicCall) => get(call, 'catalog', 'categories', amenityCategoriesSchema, { 'filter[type]': 'amenity' }),
   };
 }
+
+/** The domain's public upstream calls (the GraphQL context's `data`), found by domains/generated.ts. */
+export default amenitiesData;

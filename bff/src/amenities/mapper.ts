@@ -2,7 +2,7 @@ import { slugify } from '@mall/site';
 import type { Amenity, AmenityCategory, AmenityDay, AmenityPage, Weekday } from '../graphql/generated';
 import { svgIcon } from '../shared/icons';
 import { proxiedImage } from '../shared/images';
-import { categoryKey } from '../shared/list-args';
+import { categoryKey } from '../graphql/list-args';
 import { plainText, sanitizeRichText } from '../shared/rich-text';
 import { pickTranslation, requireTranslation, type DisplayContext } from '../shared/translation';
 import type { UpstreamAmenity, UpstreamAmenityCategory, UpstreamAmenityPage } from './upstream';

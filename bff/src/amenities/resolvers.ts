@@ -2,7 +2,7 @@ import type { Lang } from '@mall/site';
 import type { GraphQLContext } from '../graphql/context';
 import type { Resolvers } from '../graphql/generated';
 import { displayContext, publicCall, unwrap, warnOncePerCopy } from '../graphql/upstream-data';
-import { categoryIdOfKey, listArgs, upstreamId } from '../shared/list-args';
+import { categoryIdOfKey, listArgs, upstreamId } from '../graphql/list-args';
 import { flattenCategories, toAmenity, toAmenityCategory, toAmenityPage, type AmenityContext } from './mapper';
 import { parseRedirectLinks, redirectFor } from './redirect-links';
 

@@ -7,3 +7,6 @@ export function awardsData(get: PublicGet) {
     badges: (call: PublicCall) => get(call, 'mall', 'badges', badgesSchema),
   };
 }
+
+/** The domain's public upstream calls (the GraphQL context's `data`), found by domains/generated.ts. */
+export default awardsData;

@@ -1,6 +1,6 @@
 import type { Resolvers } from '../graphql/generated';
 import { displayContext, publicCall, unwrap } from '../graphql/upstream-data';
-import { memberGet } from '../shared/member-call';
+import { memberGet } from '../session/member-call';
 import { toBadges } from './mapper';
 import { memberBadgesSchema } from './upstream';
 

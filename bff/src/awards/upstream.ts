@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, nullableText, translationsSchema } from '../shared/upstream-fields';
+import { id, nullableText, translationsSchema } from '../upstream/fields';
 
 // Badges as the screens rely on them (sandbox/CONTRACT.md "Badges"): the public catalogue (`badges`)
 // and what the member has of each (`me/badges`). Loose: unknown fields pass.

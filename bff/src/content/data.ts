@@ -15,3 +15,6 @@ export function contentData(get: PublicGet) {
     websitePageById: (call: PublicCall, pageId: string) => get(call, 'content', `website-pages/id/${encodeURIComponent(pageId)}`, websitePageSchema),
   };
 }
+
+/** The domain's public upstream calls (the GraphQL context's `data`), found by domains/generated.ts. */
+export default contentData;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, nullableText, translationsSchema } from '../shared/upstream-fields';
+import { id, nullableText, translationsSchema } from '../upstream/fields';
 
 // The shapes the content screens rely on in upstream replies (sandbox/CONTRACT.md "privacy-policy,
 // terms-conditions", "website-pages"). Loose on purpose: unknown fields pass, optional ones may be null.

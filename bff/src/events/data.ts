@@ -1,11 +1,11 @@
 import type { Query } from '../upstream/client';
 import type { PublicCall, PublicGet } from '../upstream/public-get';
-import { POST_SHOPS_QUERY, postPageSchema, postSchema, postShopsSchema } from '../shared/posts';
+import { POST_SHOPS_QUERY, postPageSchema, postSchema, postShopsSchema } from '../posts/posts';
 
 /**
  * The events' public upstream calls, under the 'content' family (time-bound: an event that ended must
  * go soon). The shops' names for the place come under 'catalog'. A member's variant (`me/events`)
- * never comes through here: it goes through upstream/member-get.ts, uncached.
+ * never comes through here: it goes through session/member-get.ts, uncached.
  */
 export function eventsData(get: PublicGet) {
   return {
@@ -16,3 +16,6 @@ export function eventsData(get: PublicGet) {
     eventShops: (call: PublicCall) => get(call, 'catalog', 'companies', postShopsSchema, POST_SHOPS_QUERY),
   };
 }
+
+/** The domain's public upstream calls (the GraphQL context's `data`), found by domains/generated.ts. */
+export default eventsData;

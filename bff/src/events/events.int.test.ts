@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
-import { mallDateTime } from '../shared/posts';
+import { mallDateTime } from '../shared/mall-time';
 import { icsTimes, vevents } from '../test/ics-text';
 import { cleanPrefix, gql, hostOf, logCollector, redisUrl, startStack, useStack } from '../test/stack';
 import { notEndedRange } from './resolvers';

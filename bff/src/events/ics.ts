@@ -4,7 +4,7 @@ import { languages, type Lang } from '@mall/site';
 import { z } from 'zod';
 import type { Tenant } from '../tenancy/tenants';
 import { plainText } from '../shared/rich-text';
-import { findPostById, postSchemaContext, toPost } from '../shared/posts';
+import { findPostById, postSchemaContext, toPost } from '../posts/posts';
 import { eventSchedule } from './mapper';
 import { occurrences, type Occurrence, type ScheduleDay } from './schedule';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { postSchema, type PostContext } from '../shared/posts';
+import { postSchema, type PostContext } from '../posts/posts';
 import { toEvent } from './mapper';
 
 // The Event the schema gives: the shared post fields and the event's own schedule, read through the

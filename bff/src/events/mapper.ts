@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { toPost, type Post, type PostContext, type UpstreamPost } from '../shared/posts';
+import { toPost, type Post, type PostContext, type UpstreamPost } from '../posts/posts';
 import { parseSchedule, type ScheduleDay } from './schedule';
 
-// An event as the schema's Event: what events share with news (shared/posts.ts), and its own weekly
+// An event as the schema's Event: what events share with news (posts/posts.ts), and its own weekly
 // schedule (sandbox/CONTRACT.md "events"), read from the platform's record.
 
 export interface EventModel extends Post {

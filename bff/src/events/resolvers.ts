@@ -2,18 +2,9 @@ import type { Resolvers } from '../graphql/generated';
 import type { GraphQLContext } from '../graphql/context';
 import { gqlError } from '../graphql/errors';
 import { publicCall, unwrap } from '../graphql/upstream-data';
-import { listArgs, relatedLimit } from '../shared/list-args';
-import {
-  findPost,
-  latestLimitSchema,
-  loadPostList,
-  mallDateTime,
-  monthRange,
-  postContext,
-  relatedPosts,
-  scopeFilters,
-  type PostScope,
-} from '../shared/posts';
+import { listArgs, relatedLimit } from '../graphql/list-args';
+import { findPost, latestLimitSchema, loadPostList, postContext, relatedPosts, scopeFilters, type PostScope } from '../posts/posts';
+import { mallDateTime, monthRange } from '../shared/mall-time';
 import { toEvent } from './mapper';
 
 // Events (spec §2 events lists, mall/store filters, detail, related, upcoming; the calendar): public

@@ -2,9 +2,9 @@ import { gqlError, upstreamError } from '../graphql/errors';
 import type { GraphQLContext } from '../graphql/context';
 import type { Resolvers } from '../graphql/generated';
 import { displayContext } from '../graphql/upstream-data';
-import { followedFor, memberThumbs, thumbFor } from '../shared/favourites';
-import { upstreamId } from '../shared/list-args';
-import { memberCall, memberSend } from '../shared/member-call';
+import { followedFor, memberThumbs, thumbFor } from '../graphql/favourites';
+import { upstreamId } from '../graphql/list-args';
+import { memberCall, memberSend } from '../session/member-call';
 import type { Result, UpstreamFailure } from '../upstream/result';
 import { likeTypeOf, thumbTypeOf, thumbValueOf, toLikeType, toRatedPost, toThumbType, toThumbValue } from './mapper';
 import { followReplySchema, likeReplySchema, thumbReplySchema } from './upstream';
@@ -12,7 +12,7 @@ import { followReplySchema, likeReplySchema, thumbReplySchema } from './upstream
 // The member's favourites (issue 10 "Favourites"; spec §4 Like, §7 "Likes, follows"): like, follow and
 // thumb changes (the member's token upstream, never cached; UNAUTHENTICATED for a visitor), the thumbs
 // list, and the member's follow and thumbs laid over the public shops, events and news per request
-// (shared/favourites.ts; the likes of rewards and offers are their domains' fields).
+// (graphql/favourites.ts; the likes of rewards and offers are their domains' fields).
 
 /** The platform's answer, or the failure as an error: an item the mall does not have is BAD_USER_INPUT. */
 function changed<T>(ctx: GraphQLContext, result: Result<T, UpstreamFailure>, what: string): T {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id } from '../shared/upstream-fields';
+import { id } from '../upstream/fields';
 
 // The platform's replies to the favourites' changes (sandbox/CONTRACT.md "Favourites"): POST and PATCH
 // replies are used whole (spec §7).

@@ -12,3 +12,6 @@ export function floorplanData(get: PublicGet) {
       get(call, 'catalog', 'companies', placedShopPageSchema, { page: String(page), per_page: String(SHOPS_PER_PAGE) }),
   };
 }
+
+/** The domain's public upstream calls (the GraphQL context's `data`), found by domains/generated.ts. */
+export default floorplanData;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, nullableText, translationsSchema } from '../shared/upstream-fields';
+import { id, nullableText, translationsSchema } from '../upstream/fields';
 
 // The shapes the floor plan relies on in upstream replies (sandbox/CONTRACT.md "floorplans"). Loose
 // on purpose: unknown fields pass, so a platform that adds fields does not break the site. A unit or

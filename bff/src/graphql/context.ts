@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sessionOf } from '../shared/session';
+import { sessionOf } from '../session/session';
 
 // The GraphQL context, built once per request. Its type comes from the builder's return type
 // (STYLE.md), and codegen's resolver types use it.

@@ -5,7 +5,7 @@ import { GraphQLError, Kind, parse, valueFromASTUntyped, type DocumentNode } fro
 import mercurius, { type MercuriusOptions } from 'mercurius';
 import { isWellFormedText } from '@mall/site';
 import { storeResponse } from '../responses/stored-response';
-import { endSession, hasSession } from '../shared/session';
+import { endSession, hasSession } from '../session/session';
 import { buildContext, type GraphQLContext } from './context';
 import { negotiatedMediaType, nullExtensionsAsNone, persistedOnly, persistedQueryProvider } from './contract';
 import { estimateCost } from './cost';

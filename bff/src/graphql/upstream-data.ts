@@ -1,6 +1,6 @@
 import type { Lang } from '@mall/site';
 import type { DisplayContext } from '../shared/translation';
-import type { PublicCall } from '../upstream/public-data';
+import type { PublicCall } from '../upstream/public-get';
 import type { Result, UpstreamFailure } from '../upstream/result';
 import type { GraphQLContext } from './context';
 import { upstreamError } from './errors';

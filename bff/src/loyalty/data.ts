@@ -7,3 +7,6 @@ export function loyaltyData(get: PublicGet) {
     earning: (call: PublicCall) => get(call, 'mall', 'loyalty/earning', earningSchema),
   };
 }
+
+/** The domain's public upstream calls (the GraphQL context's `data`), found by domains/generated.ts. */
+export default loyaltyData;

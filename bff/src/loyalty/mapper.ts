@@ -3,7 +3,7 @@ import { formatPrice } from '../shared/money';
 import { mallDay } from '../shared/mall-day';
 import { toDisplayPage } from '../shared/page';
 import { progressPercent } from '../shared/progress';
-import { toTier } from '../shared/tiers';
+import { toTier } from '../upstream/tiers';
 import { pickTranslation, type DisplayContext } from '../shared/translation';
 import type { UpstreamEarning, UpstreamMemberPoints, UpstreamMemberTier, UpstreamMovement } from './upstream';
 

@@ -1,8 +1,8 @@
 import type { Resolvers } from '../graphql/generated';
 import { gqlError } from '../graphql/errors';
 import { displayContext, publicCall, unwrap } from '../graphql/upstream-data';
-import { listArgs } from '../shared/list-args';
-import { memberGet } from '../shared/member-call';
+import { listArgs } from '../graphql/list-args';
+import { memberGet } from '../session/member-call';
 import { toEarningRules, toHistoryPage, toMemberPoints, toMemberTier } from './mapper';
 import { historyPageSchema, memberPointsSchema, memberTierSchema } from './upstream';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { upstreamPage } from '../shared/page';
-import { tierSchema } from '../shared/tiers';
-import { id, nullableText, translationsSchema } from '../shared/upstream-fields';
+import { tierSchema } from '../upstream/tiers';
+import { id, nullableText, translationsSchema } from '../upstream/fields';
 
 // The platform's loyalty replies as the screens rely on them (sandbox/CONTRACT.md "Points"). Loose:
 // unknown fields pass; what the screens need is checked.

@@ -7,3 +7,6 @@ export function mallData(get: PublicGet) {
     malls: (call: PublicCall) => get(call, 'mall', 'malls', mallsSchema),
   };
 }
+
+/** The domain's public upstream calls (the GraphQL context's `data`), found by domains/generated.ts. */
+export default mallData;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, nullableText, translationsSchema } from '../shared/upstream-fields';
+import { id, nullableText, translationsSchema } from '../upstream/fields';
 
 // The shapes the mall's screens rely on in upstream replies (sandbox/CONTRACT.md). Loose on purpose:
 // unknown fields pass, optional fields may be null, so a platform that adds fields does not break the

@@ -1,10 +1,10 @@
 import type { Query } from '../upstream/client';
 import type { PublicCall, PublicGet } from '../upstream/public-get';
-import { POST_SHOPS_QUERY, postPageSchema, postSchema, postShopsSchema } from '../shared/posts';
+import { POST_SHOPS_QUERY, postPageSchema, postSchema, postShopsSchema } from '../posts/posts';
 
 /**
  * The news' public upstream calls, under the 'content' family. A member's variant (`me/news`) never
- * comes through here: it goes through upstream/member-get.ts, uncached.
+ * comes through here: it goes through session/member-get.ts, uncached.
  */
 export function newsData(get: PublicGet) {
   return {
@@ -14,3 +14,6 @@ export function newsData(get: PublicGet) {
     newsShops: (call: PublicCall) => get(call, 'catalog', 'companies', postShopsSchema, POST_SHOPS_QUERY),
   };
 }
+
+/** The domain's public upstream calls (the GraphQL context's `data`), found by domains/generated.ts. */
+export default newsData;

@@ -2,8 +2,8 @@ import type { Resolvers } from '../graphql/generated';
 import type { GraphQLContext } from '../graphql/context';
 import { gqlError } from '../graphql/errors';
 import { publicCall, unwrap } from '../graphql/upstream-data';
-import { listArgs, relatedLimit } from '../shared/list-args';
-import { findPost, latestLimitSchema, loadPostList, postContext, relatedPosts, scopeFilters, toPost, toPostPage, type PostScope } from '../shared/posts';
+import { listArgs, relatedLimit } from '../graphql/list-args';
+import { findPost, latestLimitSchema, loadPostList, postContext, relatedPosts, scopeFilters, toPost, toPostPage, type PostScope } from '../posts/posts';
 
 // News (spec §2 news lists, mall/store filters, detail, related, last news): public data through the
 // shared cache, or the member's `me/news` when the request has a session. Newest first.

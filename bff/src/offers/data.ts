@@ -32,3 +32,6 @@ export function offersData(get: PublicGet) {
     offerShops: (call: PublicCall) => get(call, 'catalog', 'companies', offerShopsSchema, { per_page: OFFER_SHOPS_PER_PAGE }),
   };
 }
+
+/** The domain's public upstream calls (the GraphQL context's `data`), found by domains/generated.ts. */
+export default offersData;

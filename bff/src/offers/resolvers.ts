@@ -3,8 +3,8 @@ import type { Offer, OfferCategory, Resolvers } from '../graphql/generated';
 import type { GraphQLContext } from '../graphql/context';
 import { gqlError } from '../graphql/errors';
 import { displayContext, publicCall, unwrap } from '../graphql/upstream-data';
-import { likedFor, memberLikes } from '../shared/favourites';
-import { requestMemo } from '../shared/request-memo';
+import { likedFor, memberLikes } from '../graphql/favourites';
+import { requestMemo } from '../graphql/request-memo';
 import type { OffersQuery } from './data';
 import { dayIn, indexOfferCategories, offerCategoryIdOf, toOffer, toOfferCategory, type OfferCategoryIndex, type OfferContext } from './mapper';
 import { offerSchema, type UpstreamOffer, type UpstreamOfferShop } from './upstream';
@@ -13,7 +13,7 @@ import { offerSchema, type UpstreamOffer, type UpstreamOfferShop } from './upstr
 // categories, one offer with its related offers, and a shop's offers. "Current" is decided here, in
 // the mall's time zone, and asked of the platform (`filter[valid_on]`), so that paging counts only
 // what is shown: an offer whose last day has passed is never listed (sandbox/CONTRACT.md "products").
-// A member's likes are laid over the public offers per request (`Offer.liked`, shared/favourites.ts):
+// A member's likes are laid over the public offers per request (`Offer.liked`, graphql/favourites.ts):
 // the lists stay the public, cached result.
 
 const once = requestMemo();

@@ -7,3 +7,6 @@ export function pagesData(get: PublicGet) {
     cinemaProgramme: (call: PublicCall) => get(call, 'content', 'cinema/programme', cinemaProgrammeSchema),
   };
 }
+
+/** The domain's public upstream calls (the GraphQL context's `data`), found by domains/generated.ts. */
+export default pagesData;

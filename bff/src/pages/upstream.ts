@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, nullableText, translationsSchema } from '../shared/upstream-fields';
+import { id, nullableText, translationsSchema } from '../upstream/fields';
 
 // The shapes the mall's own pages rely on in upstream replies (sandbox/CONTRACT.md "cinema/programme",
 // "malls" page fields, settings `mobile_app_*_url`). Loose on purpose: unknown fields pass, optional

@@ -1,6 +1,6 @@
 import QRCode from 'qrcode';
 import type { ParkingPass } from '../graphql/generated';
-import { mallDateTime, parseTimestamp } from '../shared/posts';
+import { mallDateTime, parseTimestamp } from '../shared/mall-time';
 import type { UpstreamParkingPass } from './upstream';
 
 // The parking code as the dashboard shows it (spec §7 `me/parking/show-qr-code`): the text, a QR code

@@ -1,6 +1,6 @@
 import type { Resolvers } from '../graphql/generated';
-import { memberCall, memberValue } from '../shared/member-call';
-import { createMemberGet } from '../upstream/member-get';
+import { memberCall, memberValue } from '../session/member-call';
+import { createMemberGet } from '../session/member-get';
 import { toParkingPass } from './mapper';
 import { parkingPassSchema } from './upstream';
 

@@ -1,7 +1,7 @@
 import type { Lang } from '@mall/site';
 import type { CardBrand, PaymentMethod, Purchase, PurchaseStatus } from '../graphql/generated';
 import { formatPrice } from '../shared/money';
-import { mallDateTime, parseTimestamp } from '../shared/posts';
+import { mallDateTime, parseTimestamp } from '../shared/mall-time';
 import type { UpstreamPaymentMethod, UpstreamPurchase } from './upstream';
 
 // Saved cards and purchases as the pages show them. The masking rule (PCI DSS's "mask the number when

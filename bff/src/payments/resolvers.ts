@@ -2,8 +2,8 @@ import type { GraphQLContext } from '../graphql/context';
 import { gqlError, upstreamError } from '../graphql/errors';
 import type { PaymentMethod, Resolvers } from '../graphql/generated';
 import { publicCall, unwrap } from '../graphql/upstream-data';
-import { memberGet, memberSend } from '../shared/member-call';
-import { mallDateTime } from '../shared/posts';
+import { memberGet, memberSend } from '../session/member-call';
+import { mallDateTime } from '../shared/mall-time';
 import { toPaymentMethod, toPurchase } from './mapper';
 import { paymentMethodsSchema, purchasePageSchema, removedReply } from './upstream';
 

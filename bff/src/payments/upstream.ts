@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, nullableText } from '../shared/upstream-fields';
+import { id, nullableText } from '../upstream/fields';
 
 // The member's saved cards and purchases as the pages rely on them (our contract, sandbox/CONTRACT.md
 // "Payment methods and purchases"). Loose: unknown fields pass, and are never read (a card's number, if

@@ -1,13 +1,13 @@
 import type { FormResult, Resolvers } from '../graphql/generated';
 import { refused } from '../shared/form-outcome';
-import { memberGet, memberSend, memberValue } from '../shared/member-call';
-import { sendMemberForm } from '../shared/member-form';
-import { endSession } from '../shared/session';
+import { memberGet, memberSend, memberValue } from '../session/member-call';
+import { sendMemberForm } from '../graphql/member-form';
+import { endSession } from '../session/session';
 import { toProfile, toProfilePatch } from './mapper';
 import { doneReply, profileSchema, profileUpdateReply } from './upstream';
 
 // The profile page (issue 10 "Dashboard": profile, newsletter consent, passwords, account deletion).
-// Each mutation is a member's form (shared/member-form.ts): the member first, the shared schema, the
+// Each mutation is a member's form (graphql/member-form.ts): the member first, the shared schema, the
 // rate limit for those that check a password, one call with the member's token.
 
 /** The form's answer from a member form's outcome. */

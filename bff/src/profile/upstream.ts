@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { profileSchema } from '../shared/member-profile';
+import { profileSchema } from '../upstream/member-profile';
 
 // The profile page's replies as it relies on them (sandbox/CONTRACT.md "Profile and passwords"). Loose:
 // unknown fields pass.
 
-export { profileSchema, type UpstreamProfile } from '../shared/member-profile';
+export { profileSchema, type UpstreamProfile } from '../upstream/member-profile';
 
 /** PATCH me/profile: the profile as the platform now has it. */
 export const profileUpdateReply = z.looseObject({ data: profileSchema });

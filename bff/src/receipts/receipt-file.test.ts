@@ -7,9 +7,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { fieldErrorMessages } from '@mall/site/forms';
 import type { UploadType } from '@mall/site/uploads';
 import { jpegBytes, jpegWithHtml, pdfBytes, pdfWithOpenActionJs, receiptPdf } from '../test/upload-fixtures';
-import type { PdfCheck } from '../shared/pdf-check';
-import { inspectPdf } from '../shared/pdf-safety';
-import { UploadRefusal } from '../shared/upload';
+import type { PdfCheck } from '../upload-route/pdf-check';
+import { inspectPdf } from '../upload-route/pdf-safety';
+import { UploadRefusal } from '../upload-route/upload-route';
 import { RECEIPT_MAX_SIDE, receiptFile, receiptImage } from './receipt-file';
 
 // What the platform gets of a receipt (issue 17 "Low"): a photo's pixels encoded anew (bytes appended

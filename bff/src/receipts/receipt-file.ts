@@ -1,9 +1,9 @@
 import { join } from 'node:path';
 import sharp from 'sharp';
 import type { Lang } from '@mall/site';
-import type { PdfCheck } from '../shared/pdf-check';
-import { ACTIVE_FINDINGS } from '../shared/pdf-safety';
-import { notAllowedType, unavailable, unreadableFile, unsafeFile, type ReceivedUpload } from '../shared/upload';
+import type { PdfCheck } from '../upload-route/pdf-check';
+import { ACTIVE_FINDINGS } from '../upload-route/pdf-safety';
+import { notAllowedType, unavailable, unreadableFile, unsafeFile, type ReceivedUpload } from '../upload-route/upload-route';
 
 // What the platform gets of a receipt (issue 17 "Low": receipts passed byte for byte, so a JPEG with
 // an HTML page appended, or a PDF whose OpenAction runs JavaScript, reached the platform and the people
@@ -14,7 +14,7 @@ import { notAllowedType, unavailable, unreadableFile, unsafeFile, type ReceivedU
 //   RECEIPT_JPEG_QUALITY without any metadata (no location, no camera). Only pixels pass: bytes after
 //   the image's end, comments and other segments do not. A PNG becomes a JPEG (a photo of a receipt
 //   is far smaller so, and the platform takes either);
-// - a PDF is checked in a worker thread (shared/pdf-check.ts, shared/pdf-safety.ts) and passed on as
+// - a PDF is checked in a worker thread (upload-route/pdf-check.ts, upload-route/pdf-safety.ts) and passed on as
 //   it is when nothing in it runs or is attached; else refused on the file field (415), in the
 //   page's language.
 

@@ -8,7 +8,7 @@ import { hostOf, useStack, type Stack } from '../test/stack';
 import { exeBytes, gifBytes, jpegBytes, jpegWithHtml, multipartBody, pdfBytes, pdfWithOpenActionJs, pngBytes, receiptPdf } from '../test/upload-fixtures';
 
 // Receipts against the sandbox over real HTTP and a real Redis (issue 10 "Dashboard: receipts"): the
-// list, and the upload route of bff/src/shared/upload.ts end to end: each accepted type reaches the
+// list, and the upload route of bff/src/upload-route/upload-route.ts end to end: each accepted type reaches the
 // platform (a photo encoded anew, a PDF checked: issue 17) and comes back pending; a disguised executable, a file too large, a visitor, an expired
 // session and a cross-site request are refused with their codes, in the page's language; nothing of
 // the member's stays in Redis.

@@ -1,7 +1,7 @@
 import type { Resolvers } from '../graphql/generated';
 import { displayContext, publicCall, unwrap } from '../graphql/upstream-data';
-import { listArgs } from '../shared/list-args';
-import { memberGet } from '../shared/member-call';
+import { listArgs } from '../graphql/list-args';
+import { memberGet } from '../session/member-call';
 import { toReceiptPage } from './mapper';
 import { receiptPageSchema } from './upstream';
 

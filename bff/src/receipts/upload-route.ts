@@ -1,13 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { receiptSchema } from '@mall/site/forms';
-import { uploadRoute } from '../shared/upload';
+import { uploadRoute } from '../upload-route/upload-route';
 import { toReceipt } from './mapper';
 import { receiptFile } from './receipt-file';
 import { receiptCreatedSchema } from './upstream';
 
 // Uploading a receipt (issue 10 "Dashboard: receipts"; spec §7 `me/receipts`): `POST /api/receipts?lang=`
 // as multipart/form-data (`shop`, `amount`, `purchaseDate`, `file`), through the shared upload route
-// (bff/src/shared/upload.ts: a member's session, the site's own pages only, the type from the bytes,
+// (bff/src/upload-route/upload-route.ts: a member's session, the site's own pages only, the type from the bytes,
 // UPLOAD_MAX_BYTES, the rate limit, the file streamed to the platform; a photo re-encoded and a PDF
 // checked first, receipt-file.ts). 201 with the new receipt,
 // pending, display-ready; the platform's refusals land on the form's fields.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { upstreamPage } from '../shared/page';
-import { id, nullableText, translationsSchema } from '../shared/upstream-fields';
+import { id, nullableText, translationsSchema } from '../upstream/fields';
 
 // The platform's receipts as the screens rely on them (sandbox/CONTRACT.md "Receipts"). Loose:
 // unknown fields pass; what the screens need is checked.

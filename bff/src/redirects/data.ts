@@ -38,3 +38,6 @@ export function redirectRules(raw: readonly unknown[], log: FastifyBaseLogger, t
   }
   return rules;
 }
+
+/** The domain's public upstream calls (the GraphQL context's `data`), found by domains/generated.ts. */
+export default redirectsData;

@@ -6,7 +6,7 @@ import { graphqlPath } from '../graphql/plugin';
 import { loggedUrl, requestIdFrom } from '../logging';
 import type { HeaderList } from '../plugins/security-headers';
 import { keptQuery, pageResponseKey, pathLanguage } from '../spa/page-key';
-import { sessionCookieName } from '../shared/session';
+import { sessionCookieName } from '../session/session';
 import { matchesEtag, representation, type StoredResponse } from './stored-response';
 
 // The fast path of cached pages and page operations (DESIGN.md "The first HTML", issue "The page

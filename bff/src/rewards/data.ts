@@ -14,3 +14,6 @@ export function rewardsData(get: PublicGet) {
     rewardCategories: (call: PublicCall) => get(call, 'catalog', 'categories', rewardCategoriesSchema, { 'filter[type]': 'reward' }),
   };
 }
+
+/** The domain's public upstream calls (the GraphQL context's `data`), found by domains/generated.ts. */
+export default rewardsData;

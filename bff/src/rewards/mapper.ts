@@ -1,7 +1,7 @@
 import { slugify } from '@mall/site';
 import type { Reward, RewardCategory, RewardPage } from '../graphql/generated';
 import { proxiedImage } from '../shared/images';
-import { categoryKey, isoDay } from '../shared/list-args';
+import { categoryKey, isoDay } from '../graphql/list-args';
 import { plainText, sanitizeRichText } from '../shared/rich-text';
 import { pickTranslation, requireTranslation, type DisplayContext } from '../shared/translation';
 import type { UpstreamReward, UpstreamRewardCategory, UpstreamRewardPage } from './upstream';

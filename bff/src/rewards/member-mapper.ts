@@ -1,5 +1,5 @@
 import type { CustomerReward, CustomerRewardPage, CustomerRewardStatus, MemberReward, Reward, RewardAvailability } from '../graphql/generated';
-import { mallDateTime } from '../shared/posts';
+import { mallDateTime } from '../shared/mall-time';
 import type { DisplayContext } from '../shared/translation';
 import { toReward } from './mapper';
 import type { UpstreamCustomerReward, UpstreamCustomerRewardPage, UpstreamRewardLimits } from './member-upstream';

@@ -3,11 +3,11 @@ import type { GraphQLContext } from '../graphql/context';
 import { gqlError, upstreamError } from '../graphql/errors';
 import type { Resolvers, Reward } from '../graphql/generated';
 import { displayContext, publicCall, unwrap } from '../graphql/upstream-data';
-import { likedFor, memberLikes } from '../shared/favourites';
-import { listArgs, upstreamId } from '../shared/list-args';
-import { memberCall, memberGet, memberSend, memberValue } from '../shared/member-call';
-import { mallDateTime } from '../shared/posts';
-import { createMemberGet } from '../upstream/member-get';
+import { likedFor, memberLikes } from '../graphql/favourites';
+import { listArgs, upstreamId } from '../graphql/list-args';
+import { memberCall, memberGet, memberSend, memberValue } from '../session/member-call';
+import { mallDateTime } from '../shared/mall-time';
+import { createMemberGet } from '../session/member-get';
 import { flattenCategories, toReward } from './mapper';
 import { refusalOf, toCustomerReward, toCustomerRewardPage, toMemberReward, type CustomerRewardContext } from './member-mapper';
 import { activationReplySchema, customerRewardPageSchema, customerRewardSchema, rewardLimitsSchema } from './member-upstream';
@@ -19,7 +19,7 @@ import { rewardPageSchema, rewardSchema } from './upstream';
 // memberSend (the member's token, never the shared cache; UNAUTHENTICATED for a visitor or a refused
 // session). What is public about a reward (its categories) still comes through the shared cache.
 //
-// `Reward.customerLike` is laid over every reward for a member (shared/favourites.ts): the public
+// `Reward.customerLike` is laid over every reward for a member (graphql/favourites.ts): the public
 // lists stay the public, cached result; the member's own likes come per request.
 
 async function categories(ctx: GraphQLContext) {

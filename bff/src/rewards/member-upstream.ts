@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, nullableText } from '../shared/upstream-fields';
+import { id, nullableText } from '../upstream/fields';
 import { rewardSchema } from './upstream';
 
 // The member side of the rewards as the platform answers it (sandbox/CONTRACT.md "Members' rewards"):

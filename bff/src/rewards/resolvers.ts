@@ -1,7 +1,7 @@
 import type { Resolvers } from '../graphql/generated';
 import type { GraphQLContext } from '../graphql/context';
 import { displayContext, publicCall, unwrap } from '../graphql/upstream-data';
-import { categoryIdOfKey, listArgs, relatedLimit, upstreamId } from '../shared/list-args';
+import { categoryIdOfKey, listArgs, relatedLimit, upstreamId } from '../graphql/list-args';
 import type { Result, UpstreamFailure } from '../upstream/result';
 import { flattenCategories, relatedOf, toReward, toRewardCategory, toRewardPage } from './mapper';
 import type { UpstreamReward } from './upstream';

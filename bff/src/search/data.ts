@@ -12,3 +12,6 @@ export function searchData(get: PublicGet) {
     platformSearch: (call: PublicCall, query: string, lang: Lang) => get(call, 'content', 'search', platformSearchSchema, { query, locale: lang }),
   };
 }
+
+/** The domain's public upstream calls (the GraphQL context's `data`), found by domains/generated.ts. */
+export default searchData;

@@ -4,7 +4,7 @@ import type { GraphQLContext } from '../graphql/context';
 import { gqlError } from '../graphql/errors';
 import type { Resolvers, SearchHit } from '../graphql/generated';
 import { publicCall, unwrap } from '../graphql/upstream-data';
-import { hasSession } from '../shared/session';
+import { hasSession } from '../session/session';
 import { booleanKeys, parseBoolean } from '../settings/mapper';
 import { DETAIL_ROUTES, type SearchDocument, type SearchType } from './documents';
 import { MAX_QUERY_LENGTH, normaliseQuery } from './folding';

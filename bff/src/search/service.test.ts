@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Tenant } from '../tenancy/tenants';
 import type { PublicData } from '../upstream/public-data';
 import type { Result, UpstreamFailure } from '../upstream/result';
-import type { UpstreamShop } from '../catalog/upstream';
+import type { UpstreamShop } from '../shops/upstream';
 import { createSearchService } from './service';
 import { searchDocument } from './documents';
 import { defineSource, shopDocument, shopSource } from './sources';

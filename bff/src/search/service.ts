@@ -1,11 +1,14 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Lang, RouteName } from '@mall/site';
 import type { Tenant } from '../tenancy/tenants';
-import type { PublicCall, PublicData } from '../upstream/public-data';
+import type { PublicCall } from '../upstream/public-get';
 import type { Result, UpstreamFailure } from '../upstream/result';
 import { DETAIL_ROUTES, SEARCH_TYPES, type SearchDocument, type SearchType } from './documents';
 import { buildSearchIndex, type IndexGroup, type SearchIndex } from './search-index';
 import type { AnySource } from './sources';
+
+/** Every domain's public calls, typed through the instance: importing their list would make a cycle (the list imports search). */
+type PublicData = FastifyInstance['publicData'];
 
 // The bff's search (issue 8): one index per tenant and language, in each process, built from the
 // public data the shared cache already holds. The index is derived data, never state: every replica

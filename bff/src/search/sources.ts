@@ -1,12 +1,16 @@
+import type { FastifyInstance } from 'fastify';
 import { slugify, type Lang } from '@mall/site';
-import type { UpstreamCategory, UpstreamShop } from '../catalog/upstream';
+import type { UpstreamCategory, UpstreamShop } from '../shops/upstream';
 import { proxiedImage } from '../shared/images';
 import { plainText } from '../shared/rich-text';
 import { pickTranslation, type DisplayContext } from '../shared/translation';
-import type { PublicCall, PublicData } from '../upstream/public-data';
+import type { PublicCall } from '../upstream/public-get';
 import type { Result, UpstreamFailure } from '../upstream/result';
 import { searchDocument, type SearchDocument, type SearchType } from './documents';
 import type { PlatformSearch } from './upstream';
+
+/** Every domain's public calls, typed through the instance: importing their list would make a cycle (the list imports search). */
+type PublicData = FastifyInstance['publicData'];
 
 // What the index is built from (issue 8): one source per type of result, each one small function
 // from the data the bff already caches to documents. A source names the cached copies it read: the

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { amenitySchema } from '../amenities/upstream';
-import { shopSchema } from '../catalog/upstream';
+import { shopSchema } from '../shops/upstream';
 import { offerSchema } from '../offers/upstream';
 import { rewardSchema } from '../rewards/upstream';
 

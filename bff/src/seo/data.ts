@@ -10,3 +10,6 @@ export function seoData(get: PublicGet) {
     sitemap: (call: PublicCall) => get(call, 'content', 'sitemap', sitemapSchema),
   };
 }
+
+/** The domain's public upstream calls (the GraphQL context's `data`), found by domains/generated.ts. */
+export default seoData;

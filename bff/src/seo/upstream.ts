@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, nullableText } from '../shared/upstream-fields';
+import { id, nullableText } from '../upstream/fields';
 
 // The shape the sitemap relies on in the platform's `sitemap` reply (sandbox/CONTRACT.md "sitemap",
 // our shape). Loose: unknown fields pass, a missing list is an empty one, a missing or unreadable

@@ -7,3 +7,6 @@ export function settingsData(get: PublicGet) {
     settings: (call: PublicCall) => get(call, 'settings', 'settings-web-app/web', settingsSchema),
   };
 }
+
+/** The domain's public upstream calls (the GraphQL context's `data`), found by domains/generated.ts. */
+export default settingsData;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fieldErrorMessage, fieldErrorMessages } from '@mall/site/forms';
 import type { UpstreamFailure } from '../upstream/result';
 import { loggableMessage, platformFieldErrors, rateLimitMessage, type RefusalContext } from './form-outcome';
-import { clientKey, formRateLimitKey } from './rate-limit';
+import { clientKey, formRateLimitKey } from '../plugins/form-rate-limit';
 
 /** A pino log whose lines are kept (the unit here is what reaches the log). */
 function keptLog() {

@@ -1,4 +1,4 @@
-import { mallDateTime } from './posts';
+import { mallDateTime } from './mall-time';
 
 // The mall's calendar day of an instant the platform gives (the member's points, receipts, badges): in
 // the tenant's time zone, never the server's. A date-time without a zone is the platform's UTC.

@@ -21,7 +21,7 @@ import { buildContext } from '../graphql/context';
 import { graphqlPath } from '../graphql/plugin';
 import { redirectCacheControl } from '../redirects/plugin';
 import { type Rendered } from '../responses/plugin';
-import { endSession, hasSession } from '../shared/session';
+import { endSession, hasSession } from '../session/session';
 import { storeResponse, type StoredResponse } from '../responses/stored-response';
 import { createHeldDocuments, digestOf } from './held-documents';
 import { absoluteJsonLd, openGraphImage } from '../seo/head';

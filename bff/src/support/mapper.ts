@@ -1,6 +1,6 @@
 import { supportCategories } from '@mall/site/forms';
 import type { SupportRequest, SupportRequestStatus } from '../graphql/generated';
-import { mallDateTime, parseTimestamp } from '../shared/posts';
+import { mallDateTime, parseTimestamp } from '../shared/mall-time';
 import type { UpstreamSupportRequest } from './upstream';
 
 const statuses: readonly SupportRequestStatus[] = ['open', 'answered', 'closed'];

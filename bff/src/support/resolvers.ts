@@ -3,8 +3,8 @@ import { gqlError } from '../graphql/errors';
 import type { Resolvers } from '../graphql/generated';
 import { publicCall, unwrap } from '../graphql/upstream-data';
 import { refused } from '../shared/form-outcome';
-import { memberCall, memberGet } from '../shared/member-call';
-import { sendMemberForm } from '../shared/member-form';
+import { memberCall, memberGet } from '../session/member-call';
+import { sendMemberForm } from '../graphql/member-form';
 import { toSupportRequest } from './mapper';
 import { supportRequestReply, supportRequestsSchema } from './upstream';
 

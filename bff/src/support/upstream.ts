@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, nullableText } from '../shared/upstream-fields';
+import { id, nullableText } from '../upstream/fields';
 
 // The member's support requests as the support page relies on them (sandbox/CONTRACT.md "Support for
 // members"). Loose: unknown fields pass.

@@ -1,31 +1,22 @@
-import { amenitiesData } from '../amenities/data';
-import { awardsData } from '../awards/data';
-import { catalogData } from '../catalog/data';
-import { contentData } from '../content/data';
-import { eventsData } from '../events/data';
-import { floorplanData } from '../floorplan/data';
-import { loyaltyData } from '../loyalty/data';
-import { mallData } from '../mall/data';
-import { newsData } from '../news/data';
-import { offersData } from '../offers/data';
-import { pagesData } from '../pages/data';
-import { redirectsData } from '../redirects/data';
-import { rewardsData } from '../rewards/data';
-import { searchData } from '../search/data';
-import { seoData } from '../seo/data';
-import { settingsData } from '../settings/data';
-import { visitorPagesData } from '../visitor-pages/data';
+import { publicDataParts, type PublicData } from '../domains/generated';
 import { createPublicGet, type PublicDataDeps } from './public-get';
 
 // The domains' public upstream calls, gathered into `fastify.publicData` (the GraphQL context's
-// `data`). Each domain names its calls in its own data.ts; all of them go through the shared cache,
-// so none of them may take a member's token.
+// `data`). Each domain names its calls in its own data.ts (its default export); all of them
+// go through the shared cache, so none of them may take a member's token. Two domains naming one call
+// is a start-up error, not a silent override.
 
 export type { PublicCall, PublicDataDeps } from './public-get';
+export type { PublicData } from '../domains/generated';
 
-export function createPublicData(deps: PublicDataDeps) {
+export function createPublicData(deps: PublicDataDeps): PublicData {
   const get = createPublicGet(deps);
-  return { ...settingsData(get), ...mallData(get), ...catalogData(get), ...redirectsData(get), ...seoData(get), ...searchData(get), ...floorplanData(get), ...offersData(get), ...rewardsData(get), ...amenitiesData(get), ...pagesData(get), ...eventsData(get), ...newsData(get), ...visitorPagesData(get), ...contentData(get), ...loyaltyData(get), ...awardsData(get) };
+  const data: Record<string, unknown> = {};
+  for (const part of publicDataParts) {
+    for (const [name, call] of Object.entries(part(get))) {
+      if (name in data) throw new Error(`Two domains name the public call ${name}.`);
+      data[name] = call;
+    }
+  }
+  return data as PublicData;
 }
-
-export type PublicData = ReturnType<typeof createPublicData>;

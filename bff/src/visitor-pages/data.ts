@@ -13,3 +13,6 @@ export function visitorPagesData(get: PublicGet) {
     parking: (call: PublicCall) => get(call, 'mall', 'options/parking', parkingSchema),
   };
 }
+
+/** The domain's public upstream calls (the GraphQL context's `data`), found by domains/generated.ts. */
+export default visitorPagesData;

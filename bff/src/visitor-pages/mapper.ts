@@ -7,7 +7,7 @@ import { pickTranslation, requireTranslation, type DisplayContext } from '../sha
 import type { UpstreamFaqItem, UpstreamParking, UpstreamPostCategory } from './upstream';
 
 // The tiers and money are shared with the member's points and receipts (bff/src/shared).
-export { toTiers } from '../shared/tiers';
+export { toTiers } from '../upstream/tiers';
 export { defaultCurrency, formatPrice } from '../shared/money';
 
 // Display-ready visitor pages: the chosen translation (spec §5 fallback), rich text sanitised,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, nullableText, translationsSchema } from '../shared/upstream-fields';
+import { id, nullableText, translationsSchema } from '../upstream/fields';
 
 // The shapes the visitor pages rely on in upstream replies (sandbox/CONTRACT.md "faq",
 // "post-categories", "tiers", "options/parking"; the specification names these calls without fields).
@@ -26,7 +26,7 @@ export const postCategorySchema = z.looseObject({
 export type UpstreamPostCategory = z.output<typeof postCategorySchema>;
 export const postCategoriesSchema = z.array(postCategorySchema);
 
-export { tierSchema, tiersSchema, type UpstreamTier } from '../shared/tiers';
+export { tierSchema, tiersSchema, type UpstreamTier } from '../upstream/tiers';
 
 export const parkingPriceSchema = z.looseObject({
   kind: nullableText,

@@ -1,0 +1,24 @@
+import type { PublicCall, PublicGet } from '../upstream/public-get';
+import { categoriesSchema, featuredShopsSchema, heroBannersSchema, localesSchema, shopSchema, shopsPageSchema } from './upstream';
+
+/**
+ * Every shop of the mall in one call: a mall has tens to a few hundred shops, so one cached copy per
+ * tenant serves the A–Z list, the category counts, every category page and the related shops.
+ */
+export const ALL_SHOPS_PER_PAGE = 1000;
+
+/** The shops' public upstream calls, cached under the 'catalog' data family. */
+export function shopsData(get: PublicGet) {
+  return {
+    heroBanners: (call: PublicCall) => get(call, 'catalog', 'settings-web-app/hero-banner', heroBannersSchema),
+    locales: (call: PublicCall) => get(call, 'catalog', 'translations/web/available-locales', localesSchema),
+    featuredShops: (call: PublicCall) => get(call, 'catalog', 'companies/featured', featuredShopsSchema),
+    categories: (call: PublicCall) => get(call, 'catalog', 'categories', categoriesSchema, { 'filter[type]': 'company' }),
+    allShops: (call: PublicCall) => get(call, 'catalog', 'companies', shopsPageSchema, { per_page: ALL_SHOPS_PER_PAGE, sort: 'name' }),
+    /** One shop; `id` must be checked by the caller (digits only), it goes into the path. */
+    shop: (call: PublicCall, id: string) => get(call, 'catalog', `companies/${encodeURIComponent(id)}`, shopSchema),
+  };
+}
+
+/** The domain's public upstream calls (the GraphQL context's `data`), found by domains/generated.ts. */
+export default shopsData;

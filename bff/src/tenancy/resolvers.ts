@@ -1,0 +1,22 @@
+import type { Resolvers } from '../graphql/generated';
+import { gqlError } from '../graphql/errors';
+
+// schema/tenancy.graphql: what the web needs of the tenant's config (tenancy/tenants.ts), never
+// upstream addresses or secrets. The tenant itself is chosen by the tenancy plugin.
+export const tenantResolvers: Pick<Resolvers, 'Query' | 'Tenant'> = {
+  Query: {
+    tenant: (_root, _args, ctx) => ctx.tenant,
+  },
+  Tenant: {
+    secondLevelDomain: (t) => t.tenantSecondLevelDomain,
+    gtmId: (t) => t.gtmId || null,
+    metaId: (t) => t.metaId || null,
+    realtimeAppKey: (t) => t.realtime?.appKey ?? null,
+    realtimeCluster: (t) => t.realtime?.cluster ?? null,
+    meta: (t, { lang }) => {
+      const tags = t.pagesMetaTags[lang];
+      if (!tags) throw gqlError('NOT_FOUND', `No page metadata for ${lang}.`);
+      return tags.index;
+    },
+  },
+};
