@@ -3,15 +3,13 @@ import type { PageContext, PageStatus } from './pages';
 import type { RouteName } from './route-table';
 import type { Lang } from './types';
 
+export { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, pageSize, pageSizeParam } from './page-size';
+
 // Lists and details (spec §4, §9): the page sizes, the related-list counts, the `page` parameter of
 // a list path and the status a list page or a detail page answers from its data. One copy of these
 // rules for every catalogue and content screen; the bff renders the first HTML with them and the
 // browser decides client-side navigation with the same functions.
 
-/** Items per list page unless a page says otherwise (spec §9). */
-export const DEFAULT_PAGE_SIZE = 10;
-/** The page sizes a visitor may choose (spec §9). */
-export const PAGE_SIZE_OPTIONS = [1, 2, 8, 12, 24, 48] as const;
 /** How many items a related list shows, by the room it has (spec §9). */
 export const RELATED_COUNTS = [8, 6, 4, 3] as const;
 /** Beyond this a page number is nonsense, not a page: no list of ours is that long. */
@@ -65,17 +63,4 @@ export function detailPath(route: DetailRoute, lang: Lang, item: { id: string; s
 /** A title made only of signs has an empty slug; its path still needs a segment, always the same one. */
 function titleSegment(slug: string): string {
   return slug || '-';
-}
-
-/** The query parameter of a list's page size (`/en/offers?perPage=24`). */
-export const pageSizeParam = 'perPage';
-
-/**
- * A list's page size from its URL's query: one of the spec's options, else the default (a size no
- * one offers is not an error a visitor could do anything about; the list shows as usual).
- */
-export function pageSize(query: Readonly<Record<string, string>> | undefined): number {
-  const raw = query?.[pageSizeParam];
-  const size = raw !== undefined && /^\d{1,2}$/.test(raw) ? Number(raw) : DEFAULT_PAGE_SIZE;
-  return (PAGE_SIZE_OPTIONS as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE;
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, pageSize, pageSizeParam } from './listing';
+import { DEFAULT_PAGE_SIZE, pageSize, pageSizeParam } from './page-size';
 
 // The query parameters a page reads (issue 17, "every query string becomes its own cached copy"). A
 // page module declares each parameter it reads, with the rule that turns a value into the one
