@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import type { StoredResponse } from '../responses/stored-response';
 
 // The documents this process last rendered for kept pages, by page, with a digest of what each was
@@ -28,19 +29,18 @@ export const digestOf = (inputs: string) => createHash('sha256').update(inputs).
 
 export function createHeldDocuments(options: { maxEntries: number; maxAgeMs: number; now?: () => number }): HeldDocuments {
   const now = options.now ?? Date.now;
-  const held = new Map<string, Held>();
+  // Bounded (pages come from outside): the least recently held goes first. Asking does not count as
+  // holding (`peek`), as before with a Map in insertion order.
+  const held = new LRUCache<string, Held>({ max: options.maxEntries });
   return {
     matches(page, digest) {
-      const entry = held.get(page);
+      const entry = held.peek(page);
       if (!entry || now() - entry.renderedAt >= options.maxAgeMs) return undefined;
       return entry.digest === digest ? entry.response : undefined;
     },
     hold(page, digest, response) {
-      const previous = held.get(page);
+      const previous = held.peek(page);
       const renderedAt = previous?.response === response ? previous.renderedAt : now();
-      // Most recently held last; the oldest goes first (bounded: pages come from outside).
-      held.delete(page);
-      if (held.size >= options.maxEntries) held.delete(held.keys().next().value!);
       held.set(page, { digest, response, renderedAt });
     },
   };
