@@ -58,7 +58,8 @@ describe('load shedding', () => {
       const body = ready.json<{ ok: boolean; load: { underPressure: boolean; eventLoopDelayMs: number } }>();
       expect(body.ok).toBe(false);
       expect(body.load.underPressure).toBe(true);
-      expect(body.load.eventLoopDelayMs).toBeGreaterThan(30);
+      // At least the bound: under-pressure compares the exact delay (30.4 > 30 sheds), /readyz rounds it (30).
+      expect(body.load.eventLoopDelayMs).toBeGreaterThanOrEqual(30);
 
       const health = await app.inject({ method: 'GET', url: '/healthz', headers: { host: hostOf('aupark') } });
       expect(health.statusCode).toBe(200);
