@@ -32,6 +32,8 @@ COPY sandbox sandbox
 # The web's build only: the browser's files (dist/client) and the server entry that renders pages
 # (dist/server); no web source.
 COPY --from=build /app/web/dist web/dist
+# The bff's list of domains, written by codegen in the build stage (scripts/bff-domains.mjs; not in git).
+COPY --from=build /app/bff/src/domains/generated.ts bff/src/domains/generated.ts
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=3s --start-period=10s \
