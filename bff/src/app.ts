@@ -145,6 +145,10 @@ export function fastifyOptions(config: Config, tenants: Tenants, logger: boolean
     // A client's X-Request-Id is kept only when it looks like one (see logging.ts).
     requestIdHeader: false as const,
     genReqId: (raw: { headers: Record<string, string | string[] | undefined> }) => requestIdFrom(raw.headers['x-request-id']),
+    // Fastify gives a plugin 10 s to start. On a busy machine (two test suites on two cores) the app's
+    // start took longer and failed with "Plugin did not start in time: 'app'"; a replica that starts
+    // slowly is not broken (the readiness probe says when it is up).
+    pluginTimeout: 60_000,
     connectionTimeout: config.CONNECTION_TIMEOUT_MS,
     keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS,
     requestTimeout: config.REQUEST_TIMEOUT_MS,
