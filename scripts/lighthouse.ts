@@ -25,7 +25,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { chromiumFlags } from './chromium';
 import { startStack, type BenchStack } from './bench/stack';
-import { firstLoadScripts } from '../bff/src/spa/render';
+import { firstLoadScripts } from '../bff/src/ssr/document';
 
 const defaultUrls = ['http://aupark.localhost:PORT/sk', 'http://galerieharfa.localhost:PORT/cz'];
 const chromePath = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium';

@@ -23,10 +23,12 @@ import upstreamPlugin from './plugins/upstream';
 import buildInfoRoute from './routes/build-info';
 import imagesRoute from './routes/images';
 import opsRoutes from './routes/ops';
-import responsesFastPath from './responses/fast-path';
-import responsesPlugin from './responses/plugin';
-import spaPlugin from './spa/plugin';
-import webBuildPlugin from './spa/web-build';
+import pageCacheMemoryHits from './page-cache/memory-hits';
+import pageOperationsPlugin from './page-cache/operations';
+import pageCachePlugin from './page-cache/plugin';
+import ssrAssets from './ssr/assets';
+import ssrPages from './ssr/page-route';
+import webBuildPlugin from './ssr/web-build';
 import type { Tenants } from './tenancy/tenants';
 
 declare module 'fastify' {
@@ -70,8 +72,8 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, tenants, c
   await fastify.register(fastifyCookie);
   // The session cookie, read and checked in one place (session/session.ts): a malformed one is none.
   await fastify.register(sessionPlugin);
-  // The documents' security headers, made once (plugins/security-headers.ts); the responses' fast
-  // path answers cached pages outside Fastify's hooks with the very same list.
+  // The documents' security headers, made once (plugins/security-headers.ts); the memory hits
+  // answer cached pages outside Fastify's hooks with the very same list.
   const documentHeaders = documentSecurityHeaders(config);
   fastify.decorate('documentHeaders', documentHeaders);
   fastify.addHook('onRequest', (request, reply, done) => {
@@ -104,7 +106,9 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, tenants, c
   // their own scope (bff/src/upload-route/upload-route.ts), registered by their domain below.
   await fastify.register(pdfCheckPlugin);
   await fastify.register(webBuildPlugin);
-  await fastify.register(responsesPlugin);
+  await fastify.register(pageCachePlugin);
+  // Before mercurius's route: a cached page operation is answered in its onRequest hook.
+  await fastify.register(pageOperationsPlugin);
   await fastify.register(graphqlPlugin);
   await fastify.register(graphqlMetricsPlugin);
   await fastify.register(imagesRoute);
@@ -113,12 +117,14 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, tenants, c
   // Every domain's own plugins (its domain.ts's `routes`: the calendar file, uploads, the newsletter's
   // mailed links, single sign-on, redirects, search, the sitemap …), found by domains/generated.ts. They
   // add routes and decorators, no hooks, so their place among themselves does not matter; they come after
-  // compression, the error handler and the services above, and before the fast path and the pages,
+  // compression, the error handler and the services above, and before the memory hits and the pages,
   // which read the redirects' rules.
   for (const domain of domains) for (const plugin of domain.routes ?? []) await fastify.register(plugin);
-  // Fresh cached pages and page operations, answered before routing (responses/fast-path.ts).
-  await fastify.register(responsesFastPath);
-  await fastify.register(spaPlugin);
+  // Fresh cached pages and page operations, answered before routing (page-cache/memory-hits.ts).
+  await fastify.register(pageCacheMemoryHits);
+  // The browser's files, then the pages: `GET /*`, whatever no other route answers (ssr/).
+  await fastify.register(ssrAssets);
+  await fastify.register(ssrPages);
 
 };
 

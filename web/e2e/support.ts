@@ -193,7 +193,7 @@ export interface EmbeddedState {
 
 /**
  * The layout's data the bff embeds in the first HTML: a JSON data block
- * `<script type="application/json" id="bff-state">` (bff/src/spa/render.ts, web/src/lib/bff-state.ts).
+ * `<script type="application/json" id="bff-state">` (bff/src/ssr/document.ts, web/src/lib/bff-state.ts).
  */
 export function embeddedState(html: string): EmbeddedState | null {
   const json = /<script type="application\/json" id="bff-state">([\s\S]*?)<\/script>/.exec(html)?.[1];

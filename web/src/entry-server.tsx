@@ -1,7 +1,7 @@
 import type { DocumentNode } from 'graphql';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import { calendarDayIn, guardRedirect, matchPath, operationName, pageQueryOf, type ExecutionResult, type RenderInput, type RenderOutput, type Lang, type RouteName, type ServerEntry } from '@mall/site';
+import { calendarDayIn, guardRedirect, operationName, pageQueryOf, type ExecutionResult, type RenderInput, type RenderOutput, type Lang, type RouteName, type ServerEntry } from '@mall/site';
 import { createI18n } from './app/i18n';
 import { pageFolders } from './app/pages';
 import { embeddableDocuments, pages } from './app/pages.server';
@@ -27,13 +27,10 @@ export const liveRoutes: readonly RouteName[] = pages.all().map((page) => page.r
 export { pageFolders };
 
 /**
- * The query a page path is rendered and kept with: its page module's declared parameters, each in
- * its one spelling (issue 17). The bff keys a kept page with it; `render` renders with the same.
+ * The query a page is rendered and cached with: its page module's declared parameters, each in its
+ * one spelling (issue 17). The bff keys a cached page with it; `render` renders with the same.
  */
-export const pageQuery: ServerEntry['pageQuery'] = (pathname, params) => {
-  const match = matchPath(pathname);
-  return pageQueryOf(match ? pages.get(match.route.name)?.query : undefined, params);
-};
+export const pageQuery: ServerEntry['pageQuery'] = (match, params) => pageQueryOf(match ? pages.get(match.route.name)?.query : undefined, params);
 
 /** The operations the first HTML embeds: the layout's and every page's. */
 export const operations: readonly string[] = Object.keys(embeddableDocuments());
@@ -60,7 +57,8 @@ export const render: ServerEntry['render'] = async (input: RenderInput): Promise
   // the browser's first render reads it back from the state.
   const now = input.now ?? Date.now();
   const url = new URL(input.url, 'http://site.invalid');
-  const match = matchPath(url.pathname);
+  // The bff matched the route once for the whole request (its cache key, guards and head read it too).
+  const match = input.match;
   const page = match ? pages.get(match.route.name) : undefined;
   // The page reads its declared query only, in its one spelling: what the bff keys it with, and
   // what the browser's screens read (lib/page-query.ts). Anything else in the URL changes nothing.
@@ -134,7 +132,7 @@ export const render: ServerEntry['render'] = async (input: RenderInput): Promise
   // would leave <main> empty.
   const firstError = page && (status === 503 || status === 404) ? firstErrorOf(status, url.pathname, (key, values) => i18n.t(key, values)) : null;
   // The screen's view is loaded before the render: a server render does not wait for it.
-  await loadScreen(url.pathname);
+  await loadScreen(match);
   const html = renderToString(
     <Providers i18n={i18n} client={createUrqlClient(state, { server: true, pageDocument: page?.document as DocumentNode | undefined })} lang={lang} signedIn={signedIn} clock={clock}>
       <StaticRouter location={`${url.pathname}${url.search}`}>

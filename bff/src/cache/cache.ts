@@ -75,7 +75,7 @@ export interface Cache {
   /**
    * The value for `key` when this process holds it fresh and may answer for it without asking Redis
    * (counted as a hit); otherwise undefined, and the caller asks `get`. Synchronous: for the hottest
-   * answers, served before any routing (responses/fast-path.ts).
+   * answers, served before any routing (page-cache/memory-hits.ts).
    */
   peekFresh<T>(key: CacheKey): T | undefined;
   /** Deletes a tenant's entries in Redis (SCAN + UNLINK) and in every replica's L1. Rejects when Redis fails. */

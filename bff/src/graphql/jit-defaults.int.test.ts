@@ -1,7 +1,7 @@
 import { parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { gql, useStack } from '../test/stack';
-import { withVariableDefaults } from './plugin';
+import { withVariableDefaults } from './variables';
 
 // A variable with a default in the document, left out by the client, takes its default on every run,
 // also once mercurius has compiled the query (jit, from its second use), whose compiler alone would

@@ -56,7 +56,7 @@ beforeAll(async () => {
     prefix: '/',
     index: false,
     wildcard: false,
-    // The options to add in spa/plugin.ts: copies are found next to the file, and get no routes of their own.
+    // The options to add in ssr/page-route.ts: copies are found next to the file, and get no routes of their own.
     preCompressed: true,
     globIgnore: ['**/*.br', '**/*.gz'],
   });

@@ -7,7 +7,7 @@ import { request as undiciRequest } from 'undici';
 import type { Lang } from '@mall/site';
 import { profilePictureSchema } from '@mall/site/forms';
 import { notAllowedType, uploadRoute, type ReceivedUpload } from '../upload-route/upload-route';
-import { matchesEtag } from '../responses/stored-response';
+import { matchesEtag } from '../page-cache/cached-response';
 import { endSession, sessionOf } from '../session/session';
 import { buildUrl } from '../upstream/client';
 import { PROFILE_PICTURE_URL, toProfile } from './mapper';

@@ -2,9 +2,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { languages, type Guard, type RouteName } from '@mall/site';
 import type { PublicCall } from '../upstream/public-get';
-import type { Rendered } from '../responses/plugin';
+import type { Rendered } from '../page-cache/plugin';
 import { booleanKeys, parseBoolean, type RawSettings } from '../settings/mapper';
-import { storeResponse } from '../responses/stored-response';
+import { toCachedResponse } from '../page-cache/cached-response';
 import { robotsTxt } from './robots';
 import { buildSitemaps, detailRoutes, type SitemapSet } from './sitemap';
 
@@ -40,8 +40,8 @@ export default fp(
   async (fastify) => {
     const { entry } = fastify.webBuild;
     const unavailable = (message: string): Rendered => ({
-      keep: false,
-      response: storeResponse(503, textType, message, { 'retry-after': '60' }),
+      cache: false,
+      response: toCachedResponse(503, textType, message, { 'retry-after': '60' }),
     });
 
     /**
@@ -76,7 +76,7 @@ export default fp(
     }
 
     function serveSitemap(request: FastifyRequest, reply: FastifyReply, path: string) {
-      return fastify.responses.serve(
+      return fastify.pageCache.serve(
         request,
         reply,
         { path: `seo:${path}` },
@@ -87,15 +87,15 @@ export default fp(
           if (!set) return unavailable('The sitemap is unavailable; try again later.');
           const xml = path === '/sitemap.xml' ? set.index : set.parts.get(path);
           // A part this tenant does not have (a language split differently): answered, not kept.
-          if (xml === undefined) return { keep: false, response: storeResponse(404, textType, `Not found: ${path}`) };
-          return { keep: true, response: storeResponse(200, xmlType, xml) };
+          if (xml === undefined) return { cache: false, response: toCachedResponse(404, textType, `Not found: ${path}`) };
+          return { cache: true, response: toCachedResponse(200, xmlType, xml) };
         },
         'no-cache',
       );
     }
 
     fastify.get('/robots.txt', (request, reply) =>
-      fastify.responses.serve(request, reply, { path: 'seo:/robots.txt' }, async () => ({ keep: true, response: storeResponse(200, textType, robotsTxt(new URL(request.tenant.origin).origin)) }), 'no-cache'),
+      fastify.pageCache.serve(request, reply, { path: 'seo:/robots.txt' }, async () => ({ cache: true, response: toCachedResponse(200, textType, robotsTxt(new URL(request.tenant.origin).origin)) }), 'no-cache'),
     );
     fastify.get('/sitemap.xml', (request, reply) => serveSitemap(request, reply, '/sitemap.xml'));
     fastify.get<{ Params: { part: string } }>('/sitemap-:part.xml', (request, reply) => {
@@ -104,5 +104,5 @@ export default fp(
       return serveSitemap(request, reply, `/sitemap-${part}.xml`);
     });
   },
-  { name: 'seo', dependencies: ['tenancy', 'upstream', 'web-build', 'responses', 'budget'] },
+  { name: 'seo', dependencies: ['tenancy', 'upstream', 'web-build', 'page-cache', 'budget'] },
 );

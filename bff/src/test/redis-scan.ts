@@ -4,7 +4,7 @@ import { redisUrl } from './stack';
 
 // Everything a test's Redis prefix holds, as text a test can search for personal data (issue 10: "a
 // scan of Redis after a member session finds no personal data in shared keys"). Kept responses store
-// their body compressed (responses/stored-response.ts: base64 gzip and brotli copies); the gzip copy is
+// their body compressed (page-cache/cached-response.ts: base64 gzip and brotli copies); the gzip copy is
 // unpacked so that the page's or operation's own text is searched too, not only its wrapper.
 
 export interface RedisEntry {

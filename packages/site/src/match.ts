@@ -72,8 +72,16 @@ function matchUncached(path: string): RouteMatch | null {
  * Null for a path no route matches. A page asked by another spelling is answered with a 301 to this.
  */
 export function canonicalPath(pathname: string): string | null {
-  const collapsed = (pathname.split(/[?#]/)[0] ?? '').replace(/\/{2,}/g, '/');
-  const match = matchPath(collapsed);
-  if (!match) return null;
+  const match = matchPath(collapseSlashes(pathname));
+  return match ? pathOfMatch(match) : null;
+}
+
+/** A path with its doubled slashes made one (`/en//shops` → `/en/shops`), as the route table spells it. */
+export function collapseSlashes(pathname: string): string {
+  return (pathname.split(/[?#]/)[0] ?? '').replace(/\/{2,}/g, '/');
+}
+
+/** The route table's own spelling of a matched path (canonicalPath, from a match already made). */
+export function pathOfMatch(match: RouteMatch): string {
   return (pathFor as (name: string, lang: Lang, params: Readonly<Record<string, string>>) => string)(match.route.name, match.lang, match.params);
 }

@@ -1,4 +1,5 @@
 import type { PageDocument, PageHead } from './pages';
+import type { RouteMatch } from './match';
 import type { RouteName } from './route-table';
 import type { Lang } from './types';
 
@@ -44,6 +45,11 @@ export interface ExecutionResult {
 export interface RenderInput {
   /** The request's path and query. */
   url: string;
+  /**
+   * The route the path names, as the bff matched it (once per request: the same match chose the cache
+   * key, the guards and the head); null for a path no route has.
+   */
+  match: RouteMatch | null;
   /** The language of a path that names none (an unknown path): the visitor's, as the bff detected it. */
   lang: Lang;
   /** Runs an operation against the bff's schema in the request's context (tenant, time budget). */
@@ -94,10 +100,10 @@ export interface RenderOutput {
 export interface ServerEntry {
   render(input: RenderInput): Promise<RenderOutput>;
   /**
-   * The query a page path is rendered and kept with: the parameters its page module declares, each
-   * in its one spelling (page-query.ts); nothing for a path no page has.
+   * The query a page is rendered and cached with: the parameters its page module declares, each in
+   * its one spelling (page-query.ts); nothing for a path no page has. Given the bff's route match.
    */
-  pageQuery(pathname: string, params: URLSearchParams): Record<string, string>;
+  pageQuery(match: RouteMatch | null, params: URLSearchParams): Record<string, string>;
   /** The routes that have a page module. */
   liveRoutes: readonly RouteName[];
   /** The operations whose results pages embed: the layout's and every page's (public, cacheable). */

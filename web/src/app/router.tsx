@@ -1,6 +1,6 @@
 import { use, useContext, useMemo, type ComponentType } from 'react';
 import { matchRoutes, Navigate, renderMatches, useLocation, type RouteObject } from 'react-router';
-import { detectLanguage, guardRedirect, matchPath, pageQueryOf, type Lang, type QueryRules, type RouteEntry } from '@mall/site';
+import { detectLanguage, guardRedirect, matchPath, pageQueryOf, type Lang, type QueryRules, type RouteEntry, type RouteMatch } from '@mall/site';
 import { readBffState } from '../lib/bff-state';
 import { PageQueryRules } from '../lib/page-query';
 import { useSession } from '../lib/session';
@@ -184,7 +184,6 @@ export function AppRoutes({ firstError }: { firstError?: FirstError | null }) {
  * the browser must have it too before it hydrates, or it would render nothing where the server
  * rendered the page.
  */
-export async function loadScreen(pathname: string): Promise<void> {
-  const match = matchPath(pathname);
+export async function loadScreen(match: RouteMatch | null): Promise<void> {
   if (match && isLive(match.route.name)) await screenView(match.route, match.lang);
 }

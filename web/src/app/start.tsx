@@ -28,7 +28,7 @@ async function start(): Promise<void> {
   const [page, texts] = await Promise.all([
     route ? loadPage(route) : undefined,
     state?.texts && state.lang === lang ? state.texts : namespacesFor(route).then((namespaces) => loadTexts(lang, namespaces)),
-    loadScreen(window.location.pathname),
+    loadScreen(matchPath(window.location.pathname)),
   ]);
   const signedIn = state?.signedIn ?? false;
   const client = createUrqlClient(state, {

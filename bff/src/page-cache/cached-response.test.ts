@@ -1,29 +1,29 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { etagOf, matchesEtag, representation, storeResponse } from './stored-response';
+import { etagOf, matchesEtag, representation, toCachedResponse } from './cached-response';
 
 const page = `<!doctype html><title>Aupark</title>${'<p>Obchody a služby</p>'.repeat(200)}`;
 
-describe('storeResponse', () => {
+describe('toCachedResponse', () => {
   it('keeps a large body as brotli and gzip only, and a small one as it is', () => {
-    const large = storeResponse(200, 'text/html; charset=utf-8', page);
+    const large = toCachedResponse(200, 'text/html; charset=utf-8', page);
     expect(large.identity).toBeUndefined();
     expect(large.br!.length).toBeLessThan(Buffer.byteLength(page));
     expect(gunzipSync(Buffer.from(large.gzip!, 'base64')).toString('utf8')).toBe(page);
-    const small = storeResponse(301, 'text/html; charset=utf-8', '', { location: '/sk' });
+    const small = toCachedResponse(301, 'text/html; charset=utf-8', '', { location: '/sk' });
     expect(small).toMatchObject({ status: 301, identity: '', headers: { location: '/sk' } });
     // JSON-safe, as Redis keeps it.
     expect(JSON.parse(JSON.stringify(large))).toEqual(large);
   });
 
   it('has a weak ETag of the text, the same for every encoding', () => {
-    expect(storeResponse(200, 'text/html', page).etag).toBe(etagOf(page));
+    expect(toCachedResponse(200, 'text/html', page).etag).toBe(etagOf(page));
     expect(etagOf(page)).not.toBe(etagOf(`${page} `));
   });
 });
 
 describe('representation', () => {
-  const stored = storeResponse(200, 'text/html', page);
+  const stored = toCachedResponse(200, 'text/html', page);
   it('picks the copy the client accepts, unpacking the text only for a client that takes none', () => {
     expect(representation(stored, 'gzip, deflate, br').encoding).toBe('br');
     expect(representation(stored, 'gzip').encoding).toBe('gzip');

@@ -3,9 +3,9 @@ import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256Hex } from '../graphql/persisted';
 import { hostOf, logCollector, startStack, cleanPrefix, type Stack } from '../test/stack';
-import { pageResponseKey } from '../spa/page-key';
-import { carriesSession } from './fast-path';
-import { storeResponse } from './stored-response';
+import { pageKey } from './keys';
+import { carriesSession } from './memory-hits';
+import { toCachedResponse } from './cached-response';
 
 // The fast path of cached page operations (fast-path.ts), over real HTTP (app.inject does not pass
 // the server's request event): a fresh hit is answered before routing with the very answer the
@@ -185,7 +185,7 @@ describe('the fast path of cached pages', () => {
     expect(stack().app.pathFreeOfRedirects(tenant, '/en/welcome')).toBe(false);
     expect(stack().app.pathFreeOfRedirects(stack().app.tenants.forHost(hostOf('beta')), '/cz')).toBeUndefined();
     // A page kept for that path before the rule came (here: put in the cache by hand) is not what the visitor gets.
-    await stack().app.cache.get({ tenant: tenant.id, family: 'response', ...pageResponseKey('/en/welcome', 'en', {}) }, async () => ({ ok: true, value: storeResponse(200, 'text/html; charset=utf-8', '<p>kept</p>') }));
+    await stack().app.cache.get({ tenant: tenant.id, family: 'response', ...pageKey('/en/welcome', 'en', {}) }, async () => ({ ok: true, value: toCachedResponse(200, 'text/html; charset=utf-8', '<p>kept</p>') }));
     const answer = await get(port(), '/en/welcome', headers);
     expect(answer.status).toBe(301);
     expect(answer.headers.location).toBe('/sk');

@@ -2,7 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { hostOf, startStack, type Stack } from '../test/stack';
-import { firstLoadScripts } from './render';
+import { firstLoadScripts } from './document';
 
 // The issue "The page pipeline": JavaScript on the first load of a home at most 130 KiB as transferred
 // (compressed). Read off the real build and the first HTML the bff sends: the module entry and the

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
-import type { StoredResponse } from '../responses/stored-response';
+import type { CachedResponse } from './cached-response';
 
 // The documents this process last rendered for kept pages, by page, with a digest of what each was
 // made from (RenderInput.unchanged). A kept page is rendered again every time its copy stops being
@@ -11,23 +11,23 @@ import type { StoredResponse } from '../responses/stored-response';
 // reads of it). A document is still rendered anew at least every `maxAgeMs`, a safety net for
 // anything a render might read besides its inputs.
 
-export interface HeldDocuments {
+export interface ReusedDocuments {
   /** The document held for `page` if inputs of this digest (`digestOf`) made it, less than `maxAgeMs` ago. */
-  matches(page: string, digest: string): StoredResponse | undefined;
+  matches(page: string, digest: string): CachedResponse | undefined;
   /** Holds the document inputs of this digest made for `page`; its render's time is kept when the same document is held again. */
-  hold(page: string, digest: string, response: StoredResponse): void;
+  hold(page: string, digest: string, response: CachedResponse): void;
 }
 
 interface Held {
   digest: string;
-  response: StoredResponse;
+  response: CachedResponse;
   renderedAt: number;
 }
 
 /** A render's inputs, as the held documents compare them (hashed once per render). */
 export const digestOf = (inputs: string) => createHash('sha256').update(inputs).digest('base64url');
 
-export function createHeldDocuments(options: { maxEntries: number; maxAgeMs: number; now?: () => number }): HeldDocuments {
+export function createReusedDocuments(options: { maxEntries: number; maxAgeMs: number; now?: () => number }): ReusedDocuments {
   const now = options.now ?? Date.now;
   // Bounded (pages come from outside): the least recently held goes first. Asking does not count as
   // holding (`peek`), as before with a Map in insertion order.

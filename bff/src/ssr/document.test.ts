@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inlineJson, renderDocument, renderHead } from './render';
+import { inlineJson, renderDocument, renderHead } from './document';
 
 const template = `<!doctype html><html lang="en"><head><meta charset="UTF-8"><title>Mall</title><!--ssr-head--></head><body><div id="root"></div><!--ssr-state--><script type="module" src="/assets/app.js"></script></body></html>`;
 

@@ -7,7 +7,7 @@ import { compressionThreshold, negotiateEncoding, precompressed } from '../plugi
 // gzip; a small body as it is), so a hit only picks the copy the client accepts, and it carries a
 // weak ETag of its text, the same for every encoding, so a client that has it gets 304.
 
-export interface StoredResponse {
+export interface CachedResponse {
   status: number;
   /** Content-Type. */
   type: string;
@@ -24,9 +24,9 @@ export function etagOf(body: string): string {
   return `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 }
 
-export function storeResponse(status: number, type: string, body: string, headers: Record<string, string> = {}): StoredResponse {
+export function toCachedResponse(status: number, type: string, body: string, headers: Record<string, string> = {}): CachedResponse {
   const bytes = Buffer.from(body, 'utf8');
-  const stored: StoredResponse = { status, type, headers, etag: etagOf(body) };
+  const stored: CachedResponse = { status, type, headers, etag: etagOf(body) };
   if (bytes.length < compressionThreshold) {
     stored.identity = bytes.toString('base64');
   } else {
@@ -43,10 +43,10 @@ export interface Representation {
 }
 
 // The cache hands out the same object while a copy is current: its bytes are decoded once per copy.
-const decoded = new WeakMap<StoredResponse, Partial<Record<Representation['encoding'], Buffer>>>();
+const decoded = new WeakMap<CachedResponse, Partial<Record<Representation['encoding'], Buffer>>>();
 
 /** The copy for a client's Accept-Encoding: brotli, gzip, or the text itself (unpacked once from gzip). */
-export function representation(stored: StoredResponse, acceptEncoding: string | undefined): Representation {
+export function representation(stored: CachedResponse, acceptEncoding: string | undefined): Representation {
   let buffers = decoded.get(stored);
   if (!buffers) decoded.set(stored, (buffers = {}));
   if (stored.identity !== undefined) {

@@ -2,25 +2,25 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { acceptsGraphQLResponse, graphqlResponseType } from '../graphql/contract';
-import { graphqlPath } from '../graphql/plugin';
+import { graphqlPath } from '../graphql/path';
 import { loggedUrl, requestIdFrom } from '../logging';
 import type { HeaderList } from '../plugins/security-headers';
-import { keptQuery, pageResponseKey, pathLanguage } from '../spa/page-key';
+import { pageQueryOf, pageKey, pagesRoute, pathLanguage } from './keys';
+import { routeMatchOf } from './route-match';
 import { sessionCookieName } from '../session/session';
-import { matchesEtag, representation, type StoredResponse } from './stored-response';
+import { matchesEtag, representation, type CachedResponse } from './cached-response';
 
-// The fast path of cached pages and page operations (DESIGN.md "The first HTML", issue "The page
-// pipeline", point 7). A visitor's first HTML and the results of public page operations are the
-// hottest answers the bff gives (every first visit; one per client navigation, prefetches included)
-// and, once cached, the cheapest to make: a copy in memory.
-// Through Fastify a hit still ran every hook of every request (tenancy, budget, cookies, security
-// headers, load shedding, routing, the media type, compression's onSend, metrics), which cost two
-// thirds of its time. Here a hit this process holds fresh is answered from the server's own request
-// event, before routing, with the very headers the Fastify path sends for it (responses.int.test.ts
-// compares both). Anything else, and every request this path is not sure of, goes to Fastify as
-// before: a session, another method or path, an operation that is not cacheable, a page path the
-// tenant's redirect rules name (or whose rules this process does not hold fresh), a copy that is
-// stale, or one this process must first check with Redis, the load shedder's pressure.
+// Memory hits (docs/architecture.md, "The page cache"): a visitor's first HTML and the results of
+// public page operations are the hottest answers the bff gives (every first visit; one per client
+// navigation) and, once cached, the cheapest to make: a copy in memory. Through Fastify a hit still ran
+// every hook of every request (tenancy, budget, cookies, security headers, load shedding, routing, the
+// media type, compression's onSend, metrics), two thirds of its time. Here a fresh copy this process
+// holds is answered from the server's own request event, before routing, with the very headers the
+// Fastify path sends for it (page-cache.int.test.ts compares both). Anything else, and every request
+// this path is not sure of, goes to Fastify: a session, another method or path, an operation that is
+// not cacheable, a page path the tenant's redirect rules name (or whose rules this process does not
+// hold fresh), a copy that is stale, or one this process must first check with Redis, the load
+// shedder's pressure.
 
 const sessionCookie = new RegExp(`(?:^|;)\\s*${sessionCookieName}=[^;\\s]`);
 
@@ -29,7 +29,7 @@ export function carriesSession(cookie: string | undefined): boolean {
   return cookie !== undefined && sessionCookie.test(cookie);
 }
 
-export interface FastPath {
+export interface MemoryHits {
   /** Answers `raw` when it is a fresh hit this process holds; false: Fastify answers it. */
   serve(raw: IncomingMessage, res: ServerResponse): boolean;
 }
@@ -70,14 +70,14 @@ const graphqlHeaders: HeaderList = [
   ['cross-origin-resource-policy', 'same-origin'],
 ];
 
-export function createFastPath(fastify: FastifyInstance): FastPath {
+export function createMemoryHits(fastify: FastifyInstance): MemoryHits {
   const prefix = `${graphqlPath}?`;
   const entry = fastify.webBuild.entry;
   // Fastify logs every answer at info ("request completed"); so does this path, at the same level.
   const logsRequests = ['trace', 'debug', 'info'].includes(fastify.log.level);
 
   // The headers go out in one list, written once (each setHeader checks and stores one more).
-  function send(raw: IncomingMessage, res: ServerResponse, stored: StoredResponse, sending: Sending, started: number): true {
+  function send(raw: IncomingMessage, res: ServerResponse, stored: CachedResponse, sending: Sending, started: number): true {
     const headers: string[] = ['x-request-id', sending.requestId];
     for (const [name, value] of sending.kindHeaders) headers.push(name, value);
     headers.push('content-type', sending.type);
@@ -109,8 +109,8 @@ export function createFastPath(fastify: FastifyInstance): FastPath {
     const cacheable = fastify.cacheableOperation(url);
     if (!cacheable || 'undeclared' in cacheable) return false;
     const tenant = fastify.tenants.forHost(headers.host);
-    const stored = fastify.cache.peekFresh<StoredResponse>({ tenant: tenant.id, family: 'response', ...cacheable.key });
-    // Only kept answers are stored (200s): anything else was never cached.
+    const stored = fastify.cache.peekFresh<CachedResponse>({ tenant: tenant.id, family: 'response', ...cacheable.key });
+    // Only results without errors are cached (200s): anything else never was.
     if (!stored) return false;
     const type = stored.type.startsWith('application/json') && acceptsGraphQLResponse(headers.accept) ? `${graphqlResponseType}; charset=utf-8` : stored.type;
     const requestId = requestIdFrom(headers['x-request-id']);
@@ -118,8 +118,8 @@ export function createFastPath(fastify: FastifyInstance): FastPath {
   }
 
   /**
-   * A page's first HTML (`GET /{lang}/…`): the spa plugin's not-found handler keeps it under the
-   * same key (spa/page-key.ts). A page kept for a path is a page: no route of Fastify's answers a
+   * A page's first HTML (`GET /{lang}/…`): the page route (ssr/page-route.ts) caches it under the
+   * same key (keys.ts). A page cached for a path is a page: no other route of Fastify's answers a
    * path that starts with a language. The tenant's redirect rules come first there, so here too.
    */
   function page(raw: IncomingMessage, res: ServerResponse, url: string, started: number): boolean {
@@ -128,11 +128,11 @@ export function createFastPath(fastify: FastifyInstance): FastPath {
     if (lang === null) return false;
     const tenant = fastify.tenants.forHost(raw.headers.host);
     if (fastify.pathFreeOfRedirects(tenant, pathname) !== true) return false;
-    const key = pageResponseKey(pathname, lang, keptQuery(entry, pathname, params));
-    const stored = fastify.cache.peekFresh<StoredResponse>({ tenant: tenant.id, family: 'response', ...key });
+    const key = pageKey(pathname, lang, pageQueryOf(entry, routeMatchOf(raw, pathname), params));
+    const stored = fastify.cache.peekFresh<CachedResponse>({ tenant: tenant.id, family: 'response', ...key });
     if (!stored) return false;
     const requestId = requestIdFrom(raw.headers['x-request-id']);
-    return send(raw, res, stored, { requestId, tenant: tenant.id, route: 'unmatched', loggedUrl: loggedUrl(url), type: stored.type, vary: 'Accept-Encoding', kindHeaders: fastify.documentHeaders }, started);
+    return send(raw, res, stored, { requestId, tenant: tenant.id, route: pagesRoute, loggedUrl: loggedUrl(url), type: stored.type, vary: 'Accept-Encoding', kindHeaders: fastify.documentHeaders }, started);
   }
 
   return {
@@ -150,7 +150,7 @@ export function createFastPath(fastify: FastifyInstance): FastPath {
 }
 
 /**
- * Puts the fast path in front of Fastify's own handler of the server's requests, once the app is
+ * Puts the memory hits in front of Fastify's own handler of the server's requests, once the app is
  * ready (every plugin it reads is registered then). `app.inject` does not pass the server's request
  * event: tests of the Fastify path inject, tests of this one speak HTTP.
  */
@@ -159,14 +159,14 @@ export default fp(
     fastify.addHook('onReady', (done) => {
       const server = fastify.server;
       const handlers = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
-      const fastPath = createFastPath(fastify);
+      const memoryHits = createMemoryHits(fastify);
       server.removeAllListeners('request');
       server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-        if (fastPath.serve(req, res)) return;
+        if (memoryHits.serve(req, res)) return;
         for (const handler of handlers) handler(req, res);
       });
       done();
     });
   },
-  { name: 'responses-fast-path', dependencies: ['responses', 'cache', 'metrics', 'load-shedding', 'redirects', 'web-build'] },
+  { name: 'page-cache-memory-hits', dependencies: ['page-cache', 'page-operations', 'cache', 'metrics', 'load-shedding', 'redirects', 'web-build'] },
 );

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { storeResponse } from '../responses/stored-response';
-import { createHeldDocuments, digestOf } from './held-documents';
+import { toCachedResponse } from './cached-response';
+import { createReusedDocuments, digestOf } from './reused-documents';
 
 describe('held documents', () => {
-  const page = (text: string) => storeResponse(200, 'text/html; charset=utf-8', `<html>${text}</html>`);
+  const page = (text: string) => toCachedResponse(200, 'text/html; charset=utf-8', `<html>${text}</html>`);
 
   it('gives back the document held for a page when the inputs are the same, and nothing when they differ', () => {
-    const held = createHeldDocuments({ maxEntries: 10, maxAgeMs: 60_000 });
+    const held = createReusedDocuments({ maxEntries: 10, maxAgeMs: 60_000 });
     const document = page('home');
     held.hold('aupark /sk', digestOf('{"shops":["A"]}'), document);
     expect(held.matches('aupark /sk', digestOf('{"shops":["A"]}'))).toBe(document);
@@ -17,7 +17,7 @@ describe('held documents', () => {
 
   it('renders anew once the held document is older than the longest reuse, however often it was reused', () => {
     let now = 0;
-    const held = createHeldDocuments({ maxEntries: 10, maxAgeMs: 1000, now: () => now });
+    const held = createReusedDocuments({ maxEntries: 10, maxAgeMs: 1000, now: () => now });
     const document = page('home');
     held.hold('p', 'inputs', document);
     now = 600;
@@ -35,7 +35,7 @@ describe('held documents', () => {
   });
 
   it('holds at most maxEntries pages, dropping the one held longest ago', () => {
-    const held = createHeldDocuments({ maxEntries: 2, maxAgeMs: 60_000 });
+    const held = createReusedDocuments({ maxEntries: 2, maxAgeMs: 60_000 });
     held.hold('a', 'x', page('a'));
     held.hold('b', 'x', page('b'));
     held.hold('a', 'x', page('a2'));

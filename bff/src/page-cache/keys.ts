@@ -1,0 +1,58 @@
+import { isLang, type Lang, type RouteMatch, type ServerEntry } from '@mall/site';
+import type { CacheQuery } from '../cache';
+
+// Where the page cache keeps a response (docs/architecture.md, "The page cache"): per tenant (the
+// cache's own part of every key), then a page's path, language and query, or a page operation's
+// name, language, document and variables. The page route (ssr/page-route.ts), the page operations
+// (operations.ts) and the memory hits (memory-hits.ts) all key here, so that they can never disagree.
+//
+// A page's query is its own (issue 17: 300 requests of `?x=N` made 300 copies of one page): the
+// parameters its page module declares, each in its one spelling (`pageQuery` of the web's server
+// entry, packages/site/src/page-query.ts). Tracking parameters (`utm_*`, `gclid` …), an address a
+// link carries (`?email=`, filled in by the browser only) and anything else no page reads are no part
+// of it, nor of the render. A visitor's secret a page reads (a newsletter link's `token`) is there as
+// a placeholder only (`secret`): one cached page for every link, and no token in it nor in the key.
+
+/** The route pattern pages are answered on (ssr/page-route.ts): the metrics' label of a page. */
+export const pagesRoute = '/*';
+
+export interface PageCacheKey {
+  /** `page:/sk` or `graphql:HomePage`. */
+  path: string;
+  lang?: string;
+  query?: CacheQuery;
+}
+
+/** The page's query as its module declares it; none without a web build. */
+export function pageQueryOf(entry: Pick<ServerEntry, 'pageQuery'> | null, match: RouteMatch | null, params: URLSearchParams): Record<string, string> {
+  return entry ? entry.pageQuery(match, params) : {};
+}
+
+/** The language a path names in its first segment, or null (such a page depends on the visitor's). */
+export function pathLanguage(pathname: string): Lang | null {
+  const first = pathname.split('/')[1];
+  return isLang(first) ? first : null;
+}
+
+export function pageKey(pathname: string, lang: Lang, query: Record<string, string>): PageCacheKey {
+  return { path: `page:${pathname}`, lang, query };
+}
+
+/** A page operation's key: its document by the SHA-256 of its text (a hash and the same text share one entry). */
+export function operationKey(operation: string, documentHash: string, variables: Record<string, unknown>): PageCacheKey {
+  return {
+    path: `graphql:${operation}`,
+    ...(typeof variables.lang === 'string' ? { lang: variables.lang } : {}),
+    query: { q: documentHash, v: canonicalJson(variables) },
+  };
+}
+
+/** JSON with object keys in order: one spelling of the same variables (whitespace, key order) keys one entry. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
