@@ -2,7 +2,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { cleanPrefix, hostOf, startStack, useStack, type Stack } from '../test/stack';
 
-// Cached responses (DESIGN.md "The first HTML"): whole pages and public page operations for visitors
+// The page cache (docs/caching.md): whole pages and public page operations for visitors
 // without a session, against the sandbox and a real Redis: hits, ETag and 304, the client's encoding,
 // no caching with a session, purge across two processes, stale-if-error.
 

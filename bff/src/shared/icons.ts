@@ -9,7 +9,7 @@ import type { SvgIcon } from '../graphql/generated';
 // information hub. The original site fetched each icon set from the public Iconify hosts at run time
 // (spec §7); here the sets are npm packages (`@iconify-json/<prefix>`) read by the bff, which sends each
 // icon's drawing with the data that names it. So the browser makes no request for an icon, and only the
-// icons a page shows reach it: no set, not even its index, is in the browser's bundle (docs/architecture.md
+// icons a page shows reach it: no set, not even its index, is in the browser's bundle (docs/images.md,
 // "Icons"). The drawing comes from the bundled set, never from the platform, which only names it: the
 // web can put its markup into the page as it is.
 

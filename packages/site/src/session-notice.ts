@@ -4,7 +4,7 @@
 // page load: in a short-lived cookie that scripts may read (not HttpOnly), set by the bff's answer to
 // the form or by the page before it leaves. The next page is the one everyone gets (home, kept in the
 // shared cache): the cookie is read and cleared in the browser after hydration, so that no notice ever
-// enters a kept page or its key (docs/architecture.md "Cached responses"). It carries one of two words,
+// enters a cached page or its key (docs/caching.md, "The page cache"). It carries one of two words,
 // never a name or an address.
 
 export const sessionNoticeCookieName = 'session_notice';
