@@ -50,9 +50,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         manualChunks(id: string) {
           // What only some screens load stays with them, out of the first load: the JSON-LD builders
           // (page heads, which the server renders; a page's seo.ts loads them lazily), and the forms'
-          // rules with zod (`@mall/site/forms`, the form screens only), and Iconify's component (the
-          // screens that show an icon set's icons: components/svg-icon.tsx).
-          if (/\/packages\/site\/src\/(structured-data|forms)\.ts$/.test(id) || /node_modules\/(zod|@iconify)\//.test(id)) return undefined;
+          // rules with zod (`@mall/site/forms`, its folder: the form screens only), and Iconify's
+          // component (the screens that show an icon set's icons: components/svg-icon.tsx).
+          if (/\/packages\/site\/src\/(structured-data\.ts$|forms\/)/.test(id) || /node_modules\/(zod|@iconify)\//.test(id)) return undefined;
           if (/node_modules\//.test(id) || /\/packages\/site\//.test(id)) return 'vendor';
           return undefined;
         },

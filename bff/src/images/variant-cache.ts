@@ -1,6 +1,9 @@
+import { LRUCache } from 'lru-cache';
+
 // The image route's processed variants, kept in memory (issue 7: "keeps the processed variants in a
 // bounded cache so a variant is made once"). Bounded by the bytes it holds, not by a count: one
-// 1920-pixel JPEG weighs as much as a hundred logos. Least recently used goes first. Concurrent
+// 1920-pixel JPEG weighs as much as a hundred logos. Least recently used goes first (lru-cache, by
+// `maxSize` in bytes). Concurrent
 // requests for a variant that is being made wait for that one job instead of starting their own.
 //
 // A first level only, per process (DESIGN.md "Architecture"): a variant is a pure function of its
@@ -27,35 +30,44 @@ interface Entry<T> {
 }
 
 export class VariantCache<T extends Sized> {
-  private readonly entries = new Map<string, Entry<T>>();
+  /**
+   * null when maxBytes is 0 (lru-cache takes no bound of 0). A value larger than the whole cache would
+   * only push everything else out, and then itself: lru-cache keeps none (maxEntrySize is maxSize).
+   * The time to live is checked here, against `now`: an entry is gone at exactly `ttlMs`.
+   */
+  private readonly entries: LRUCache<string, Entry<T>> | null;
   private readonly pending = new Map<string, Promise<T>>();
-  private bytes = 0;
   private readonly now: () => number;
 
   constructor(private readonly options: VariantCacheOptions) {
     this.now = options.now ?? Date.now;
+    this.entries =
+      options.maxBytes > 0
+        ? new LRUCache<string, Entry<T>>({
+            maxSize: options.maxBytes,
+            // lru-cache counts sizes as positive integers; no variant is empty.
+            sizeCalculation: (entry) => Math.max(1, entry.value.byteLength),
+          })
+        : null;
   }
 
   /** Bytes held now. */
   get size(): number {
-    return this.bytes;
+    return this.entries?.calculatedSize ?? 0;
   }
 
   get count(): number {
-    return this.entries.size;
+    return this.entries?.size ?? 0;
   }
 
   /** A kept value, marked as just used; undefined when absent or expired. */
   get(key: string): T | undefined {
-    const entry = this.entries.get(key);
+    const entry = this.entries?.get(key);
     if (!entry) return undefined;
     if (entry.expires <= this.now()) {
       this.delete(key);
       return undefined;
     }
-    // A Map iterates in insertion order: moving the key to the end makes the first key the least recent.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
     return entry.value;
   }
 
@@ -81,27 +93,14 @@ export class VariantCache<T extends Sized> {
   }
 
   set(key: string, value: T): void {
-    this.delete(key);
-    // A value larger than the whole cache would only push everything else out, and then itself.
-    if (value.byteLength > this.options.maxBytes) return;
-    this.entries.set(key, { value, expires: this.now() + this.options.ttlMs });
-    this.bytes += value.byteLength;
-    for (const [oldest, entry] of this.entries) {
-      if (this.bytes <= this.options.maxBytes) break;
-      this.entries.delete(oldest);
-      this.bytes -= entry.value.byteLength;
-    }
+    this.entries?.set(key, { value, expires: this.now() + this.options.ttlMs });
   }
 
   delete(key: string): void {
-    const entry = this.entries.get(key);
-    if (!entry) return;
-    this.entries.delete(key);
-    this.bytes -= entry.value.byteLength;
+    this.entries?.delete(key);
   }
 
   clear(): void {
-    this.entries.clear();
-    this.bytes = 0;
+    this.entries?.clear();
   }
 }

@@ -7,7 +7,7 @@ import { pageKey } from './keys';
 import { carriesSession } from './memory-hits';
 import { toCachedResponse } from './cached-response';
 
-// The fast path of cached page operations (fast-path.ts), over real HTTP (app.inject does not pass
+// Memory hits of cached page operations (memory-hits.ts), over real HTTP (app.inject does not pass
 // the server's request event): a fresh hit is answered before routing with the very answer the
 // Fastify path gives; everything else still goes through Fastify.
 

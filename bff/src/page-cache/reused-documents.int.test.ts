@@ -3,7 +3,7 @@ import type { RenderOutput } from '@mall/site';
 import { hostOf, startStack, type Stack } from '../test/stack';
 
 // A kept page refreshed from unchanged data keeps its document: the render stops before the markup
-// (RenderInput.unchanged; held-documents.ts). Against the sandbox and the real web build.
+// (RenderInput.unchanged; reused-documents.ts). Against the sandbox and the real web build.
 
 const page = (stack: Stack, tenant: string, url: string, headers: Record<string, string> = {}) =>
   stack.app.inject({ method: 'GET', url, headers: { host: hostOf(tenant), ...headers } });

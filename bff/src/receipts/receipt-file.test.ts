@@ -9,7 +9,7 @@ import type { UploadType } from '@mall/site/uploads';
 import { jpegBytes, jpegWithHtml, pdfBytes, pdfWithOpenActionJs, receiptPdf } from '../test/upload-fixtures';
 import type { PdfCheck } from '../upload-route/pdf-check';
 import { inspectPdf } from '../upload-route/pdf-safety';
-import { UploadRefusal } from '../upload-route/upload-route';
+import { UploadRefusal } from '../upload-route/refusals';
 import { RECEIPT_MAX_SIDE, receiptFile, receiptImage } from './receipt-file';
 
 // What the platform gets of a receipt (issue 17 "Low"): a photo's pixels encoded anew (bytes appended

@@ -3,7 +3,8 @@ import sharp from 'sharp';
 import type { Lang } from '@mall/site';
 import type { PdfCheck } from '../upload-route/pdf-check';
 import { ACTIVE_FINDINGS } from '../upload-route/pdf-safety';
-import { notAllowedType, unavailable, unreadableFile, unsafeFile, type ReceivedUpload } from '../upload-route/upload-route';
+import type { ReceivedUpload } from '../upload-route/receive-upload';
+import { notAllowedType, unavailable, unreadableFile, unsafeFile } from '../upload-route/refusals';
 
 // What the platform gets of a receipt (issue 17 "Low": receipts passed byte for byte, so a JPEG with
 // an HTML page appended, or a PDF whose OpenAction runs JavaScript, reached the platform and the people

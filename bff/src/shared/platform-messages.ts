@@ -3,7 +3,7 @@ import type { FieldErrorCode } from '@mall/site/forms';
 // The platform's refusals as the site's codes (issue 18: "the platform's messages are shown in English
 // on Czech, Slovak and German pages"). The platform (a Laravel application, sandbox/CONTRACT.md) answers
 // a refused field with an English sentence; the site shows its own text of the code in the page's
-// language instead (packages/site/src/forms.ts). Two kinds of sentence:
+// language instead (packages/site/src/forms/field-error-texts.ts). Two kinds of sentence:
 // - the platform's own, for what only it knows (wrong credentials, a taken address, a wrong code …);
 // - Laravel's validation messages (`The :attribute field is required.`), for any attribute, in both of
 //   Laravel's wordings: since Laravel 10 `The email field must be …`, before it `The email must be …`.

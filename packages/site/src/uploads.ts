@@ -1,4 +1,4 @@
-import type { FieldError } from './forms';
+import type { FieldError } from './forms/field-errors';
 
 // Uploads (spec §5 "Uploadable file types: image/jpeg, image/png, application/pdf only"; DESIGN.md
 // "Uploads (receipts, profile picture) are multipart"): what the bff's upload routes and the browser's

@@ -17,8 +17,8 @@ import {
   newsletterUnsubscribeSchema,
   profileSchema,
   supportRequestSchema,
-} from './forms';
-import { languages } from './index';
+} from './index';
+import { languages } from '../index';
 
 const goodContact = {
   name: 'Jana Nováková',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkForm, emailOnlySchema, fieldErrorMessages, formLimits, registerSchema, resetPasswordSchema, verifyEmailSchema } from './forms';
+import { checkForm, emailOnlySchema, fieldErrorMessages, formLimits, registerSchema, resetPasswordSchema, verifyEmailSchema } from './index';
 
 // The accounts' forms (issue 10): registration, the address's confirmation, a new code, a forgotten
 // password. Each rule refuses with its own code; the bff and the browser run these same schemas.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkForm, isCalendarDay, parseAmount, receiptSchema } from './forms';
+import { checkForm, isCalendarDay, parseAmount, receiptSchema } from './index';
 
 // The receipt's fields (issue 10 "Dashboard: receipts"), checked alike in the browser and the bff.
 
