@@ -93,7 +93,6 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, tenants, c
   await fastify.register(cachePlugin, {
     redisUrl: config.REDIS_URL,
     prefix: config.REDIS_PREFIX,
-    implementation: config.CACHE_IMPLEMENTATION,
     policies: cachePolicies,
     // Anyone can ask for a new path or a new page number: a tenant's kept responses are bounded.
     maxEntriesPerTenant: { response: config.RESPONSE_CACHE_MAX_ENTRIES },

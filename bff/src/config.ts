@@ -17,8 +17,6 @@ export const configSchema = z.object({
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   /** Prefix of every Redis key of this deployment (several deployments may share one Redis). */
   REDIS_PREFIX: z.string().regex(/^[a-z0-9:_-]*$/i).default('mall:'),
-  /** EVALUATION ONLY (issue 19): `bento` runs the cache on the bentocache adapter (cache/bento-cache.ts). */
-  CACHE_IMPLEMENTATION: z.enum(['own', 'bento']).default('own'),
   /** The tenants file (hosts, upstream, origin, meta tags …). */
   TENANTS_FILE: z.string().min(1).default(`${here}../config/tenants.json`),
   /** Replaces every tenant's upstreamUrl (development and tests point all tenants at the sandbox). */

@@ -2,7 +2,6 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { Registry } from 'prom-client';
 import type { Redis } from 'ioredis';
-import { createBentoCache } from './bento-cache';
 import { createCache, type Cache } from './cache';
 import { createCacheMetrics, createCacheStatusGauge } from './metrics';
 import type { Family, FamilyPolicy } from './policies';
@@ -19,8 +18,6 @@ export interface CachePluginOptions {
   redisUrl?: string;
   /** Prefix of every key and channel, e.g. the config's REDIS_PREFIX. */
   prefix: string;
-  /** EVALUATION ONLY (issue 19): which implementation serves the cache. */
-  implementation?: 'own' | 'bento';
   policies?: Partial<Record<Family, FamilyPolicy>>;
   l1MaxEntries?: number;
   l1TtlMs?: number;
@@ -58,7 +55,7 @@ async function cachePlugin(fastify: FastifyInstance, opts: CachePluginOptions): 
     subscriber = createSubscriber(opts.redisUrl, logger);
   }
   const registry = metricsRegistryOf(fastify);
-  const cache = (opts.implementation === 'bento' ? createBentoCache : createCache)({
+  const cache = createCache({
     redis,
     subscriber,
     prefix: opts.prefix,
