@@ -64,7 +64,7 @@ function listeningStack(): { stack: () => Stack; port: () => number; log: Return
   return { stack: () => stack!, port: () => port, log };
 }
 
-describe('the fast path of cached page operations', () => {
+describe('memory hits of cached page operations', () => {
   const { stack, port, log } = listeningStack();
 
   it('answers a fresh hit before routing, with the same status, headers and bytes as the Fastify path', async () => {
@@ -129,7 +129,7 @@ describe('the fast path of cached page operations', () => {
   });
 });
 
-describe('the fast path of cached pages', () => {
+describe('memory hits of cached pages', () => {
   const { stack, port, log } = listeningStack();
   const page = { accept: 'text/html', 'accept-encoding': 'br, gzip' };
 
@@ -174,6 +174,17 @@ describe('the fast path of cached pages', () => {
     expect(member.headers['cache-control']).toBe('private, no-store');
     expect((await get(port(), '/', headers)).status).toBe(302);
     expect((await get(port(), '/robots.txt', headers)).headers['content-type']).toMatch(/^text\/plain/);
+  });
+
+  it('answers no other spelling of a held page: a dot segment or an escaped one is 301 to the page', async () => {
+    const headers = { host: hostOf('aupark'), ...page };
+    await get(port(), '/en', headers);
+    expect((await get(port(), '/en', headers)).headers['x-cache']).toBe('hit');
+    for (const spelling of ['/sk/../en', '/sk/%2e%2e/en', '/en/./']) {
+      const answer = await get(port(), spelling, headers);
+      expect(answer.status, spelling).toBe(301);
+      expect(answer.headers.location, spelling).toBe('/en');
+    }
   });
 
   it("never answers a kept page for a path the tenant's redirect rules name", async () => {

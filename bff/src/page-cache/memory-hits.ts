@@ -37,17 +37,15 @@ export interface MemoryHits {
 const pageLike = /^\/[a-z]{2}(?:[/?]|$)/;
 
 // A URL of these characters only, and without dot segments, is already in the form the URL parser
-// gives (the form the Fastify path keys a page by), so it is split, not parsed. Anything else is
-// parsed: a key that differs only misses (and Fastify answers), it can never name another page.
+// gives (the form the page route keys a page by), so it is split, not parsed. Anything else (a dot
+// segment, `%2e%2e`, any escape in the path) is another spelling of some page, which the page route
+// answers with a 301 to its own: never a memory hit, or `/sk/../en` would answer /en's page as its own.
 const plainUrl = /^\/[\w\-.~/]*(?:\?[\w\-.~=&%+]*)?$/;
 
-function pathAndQuery(url: string): { pathname: string; params: URLSearchParams } {
-  if (plainUrl.test(url) && !url.includes('/.')) {
-    const mark = url.indexOf('?');
-    return mark === -1 ? { pathname: url, params: new URLSearchParams() } : { pathname: url.slice(0, mark), params: new URLSearchParams(url.slice(mark + 1)) };
-  }
-  const parsed = new URL(url, 'http://x');
-  return { pathname: parsed.pathname, params: parsed.searchParams };
+function pathAndQuery(url: string): { pathname: string; params: URLSearchParams } | null {
+  if (!plainUrl.test(url) || url.includes('/.')) return null;
+  const mark = url.indexOf('?');
+  return mark === -1 ? { pathname: url, params: new URLSearchParams() } : { pathname: url.slice(0, mark), params: new URLSearchParams(url.slice(mark + 1)) };
 }
 
 /** What a stored answer is sent with, besides its own type, headers and body. */
@@ -123,7 +121,9 @@ export function createMemoryHits(fastify: FastifyInstance): MemoryHits {
    * path that starts with a language. The tenant's redirect rules come first there, so here too.
    */
   function page(raw: IncomingMessage, res: ServerResponse, url: string, started: number): boolean {
-    const { pathname, params } = pathAndQuery(url);
+    const plain = pathAndQuery(url);
+    if (plain === null) return false;
+    const { pathname, params } = plain;
     const lang = pathLanguage(pathname);
     if (lang === null) return false;
     const tenant = fastify.tenants.forHost(raw.headers.host);
