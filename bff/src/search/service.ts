@@ -44,9 +44,9 @@ export interface SearchService {
   /** Builds (or checks) an index now and waits for it: start-up warming, tests and benchmarks. */
   warm(tenant: Tenant, lang: Lang): Promise<void>;
   /** The current index of a tenant and language, if any. */
-  state(tenantId: string, lang: Lang): IndexState | undefined;
+  state(tenant: string, lang: Lang): IndexState | undefined;
   /** The index itself, for the benchmark of a bare query. */
-  index(tenantId: string, lang: Lang): SearchIndex | undefined;
+  index(tenant: string, lang: Lang): SearchIndex | undefined;
   /** The types answered: those whose detail screen is live. */
   liveTypes(): ReadonlySet<SearchType>;
 }
@@ -90,7 +90,7 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
   /** When a key's data was last checked (or a build last failed): no second check before revalidateMs. */
   const checkedAt = new Map<string, number>();
 
-  const keyOf = (tenantId: string, lang: Lang) => `${tenantId}:${lang}`;
+  const keyOf = (tenant: string, lang: Lang) => `${tenant}:${lang}`;
 
   function liveTypes(): ReadonlySet<SearchType> {
     const live = new Set(options.liveRoutes());
@@ -184,11 +184,11 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
       return reply;
     },
     warm: (tenant, lang) => ensureBuild(tenant, lang),
-    state(tenantId, lang) {
-      const entry = entries.get(keyOf(tenantId, lang));
+    state(tenant, lang) {
+      const entry = entries.get(keyOf(tenant, lang));
       return entry ? { size: entry.size, generation: entry.generation, builtAt: entry.builtAt } : undefined;
     },
-    index: (tenantId, lang) => entries.get(keyOf(tenantId, lang))?.index,
+    index: (tenant, lang) => entries.get(keyOf(tenant, lang))?.index,
     liveTypes,
   };
 }
