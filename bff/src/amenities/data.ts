@@ -1,13 +1,13 @@
-import type { Query } from '../upstream/client';
-import type { PublicCall, PublicGet } from '../upstream/public-get';
+import type { Query, CallContext } from '../upstream/client';
+import type { PublicGet } from '../upstream/public-get';
 import { amenityCategoriesSchema, amenityPageSchema, amenitySchema } from './upstream';
 
 /** The amenities' public upstream calls, cached under the 'catalog' family (as shops: edited by day, rarely time-bound). */
 export function amenitiesData(get: PublicGet) {
   return {
-    amenityList: (call: PublicCall, query: Query) => get(call, 'catalog', 'amenities', amenityPageSchema, query),
-    amenity: (call: PublicCall, id: string) => get(call, 'catalog', `amenities/${encodeURIComponent(id)}`, amenitySchema),
-    amenityCategories: (call: PublicCall) => get(call, 'catalog', 'categories', amenityCategoriesSchema, { 'filter[type]': 'amenity' }),
+    amenityList: (call: CallContext, query: Query) => get(call, 'catalog', 'amenities', amenityPageSchema, query),
+    amenity: (call: CallContext, id: string) => get(call, 'catalog', `amenities/${encodeURIComponent(id)}`, amenitySchema),
+    amenityCategories: (call: CallContext) => get(call, 'catalog', 'categories', amenityCategoriesSchema, { 'filter[type]': 'amenity' }),
   };
 }
 

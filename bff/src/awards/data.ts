@@ -1,10 +1,11 @@
-import type { PublicCall, PublicGet } from '../upstream/public-get';
+import type { PublicGet } from '../upstream/public-get';
+import type { CallContext } from '../upstream/client';
 import { badgesSchema } from './upstream';
 
 /** The badges' public catalogue, under 'mall' (it changes rarely). */
 export function awardsData(get: PublicGet) {
   return {
-    badges: (call: PublicCall) => get(call, 'mall', 'badges', badgesSchema),
+    badges: (call: CallContext) => get(call, 'mall', 'badges', badgesSchema),
   };
 }
 

@@ -1,4 +1,5 @@
-import type { PublicCall, PublicGet } from '../upstream/public-get';
+import type { PublicGet } from '../upstream/public-get';
+import type { CallContext } from '../upstream/client';
 import { legalDocumentSchema, websitePageSchema } from './upstream';
 
 /**
@@ -8,11 +9,11 @@ import { legalDocumentSchema, websitePageSchema } from './upstream';
  */
 export function contentData(get: PublicGet) {
   return {
-    privacyPolicy: (call: PublicCall) => get(call, 'content', 'privacy-policy', legalDocumentSchema),
-    termsConditions: (call: PublicCall) => get(call, 'content', 'terms-conditions', legalDocumentSchema),
-    websitePageByPermalink: (call: PublicCall, permalink: string) =>
+    privacyPolicy: (call: CallContext) => get(call, 'content', 'privacy-policy', legalDocumentSchema),
+    termsConditions: (call: CallContext) => get(call, 'content', 'terms-conditions', legalDocumentSchema),
+    websitePageByPermalink: (call: CallContext, permalink: string) =>
       get(call, 'content', `website-pages/permalink/${permalink.split('/').map(encodeURIComponent).join('/')}`, websitePageSchema),
-    websitePageById: (call: PublicCall, pageId: string) => get(call, 'content', `website-pages/id/${encodeURIComponent(pageId)}`, websitePageSchema),
+    websitePageById: (call: CallContext, pageId: string) => get(call, 'content', `website-pages/id/${encodeURIComponent(pageId)}`, websitePageSchema),
   };
 }
 

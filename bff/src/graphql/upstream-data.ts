@@ -1,6 +1,6 @@
 import type { Lang } from '@mall/site';
 import type { DisplayContext } from '../shared/translation';
-import type { PublicCall } from '../upstream/public-get';
+import type { CallContext } from '../upstream/client';
 import type { Result, UpstreamFailure } from '../upstream/result';
 import type { GraphQLContext } from './context';
 import { upstreamError } from './errors';
@@ -9,7 +9,7 @@ import { upstreamError } from './errors';
 // the result or the GraphQL error it fails with, the languages to display in, and data warnings.
 
 /** The public call for this request: its tenant, its id for the logs, its time budget. */
-export const publicCall = (ctx: GraphQLContext): PublicCall => ({ tenant: ctx.tenant, requestId: ctx.requestId, deadline: ctx.deadline });
+export const publicCall = (ctx: GraphQLContext): CallContext => ({ tenant: ctx.tenant, requestId: ctx.requestId, deadline: ctx.deadline });
 
 /** The value, or the failure logged and thrown as a GraphQL error with a code (never its internals). */
 export function unwrap<T>(ctx: GraphQLContext, result: Result<T, UpstreamFailure>): T {

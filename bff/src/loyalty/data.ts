@@ -1,10 +1,11 @@
-import type { PublicCall, PublicGet } from '../upstream/public-get';
+import type { PublicGet } from '../upstream/public-get';
+import type { CallContext } from '../upstream/client';
 import { earningSchema } from './upstream';
 
 /** The loyalty programme's public call: how points are earned, under 'mall' (it changes rarely). */
 export function loyaltyData(get: PublicGet) {
   return {
-    earning: (call: PublicCall) => get(call, 'mall', 'loyalty/earning', earningSchema),
+    earning: (call: CallContext) => get(call, 'mall', 'loyalty/earning', earningSchema),
   };
 }
 

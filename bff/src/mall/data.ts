@@ -1,10 +1,11 @@
-import type { PublicCall, PublicGet } from '../upstream/public-get';
+import type { PublicGet } from '../upstream/public-get';
+import type { CallContext } from '../upstream/client';
 import { mallsSchema } from './upstream';
 
 /** The mall's public upstream call, cached under the 'mall' family. */
 export function mallData(get: PublicGet) {
   return {
-    malls: (call: PublicCall) => get(call, 'mall', 'malls', mallsSchema),
+    malls: (call: CallContext) => get(call, 'mall', 'malls', mallsSchema),
   };
 }
 

@@ -1,4 +1,5 @@
-import type { PublicCall, PublicGet } from '../upstream/public-get';
+import type { PublicGet } from '../upstream/public-get';
+import type { CallContext } from '../upstream/client';
 import { offerCategoriesSchema, offerSchema, offerShopsSchema, offersPageSchema } from './upstream';
 
 /** Every shop in one call, for the offers' shop links (a mall has tens to a few hundred shops). */
@@ -17,7 +18,7 @@ export interface OffersQuery {
 /** The offers' public upstream calls, cached under the 'catalog' family. */
 export function offersData(get: PublicGet) {
   return {
-    offersPage: (call: PublicCall, q: OffersQuery) =>
+    offersPage: (call: CallContext, q: OffersQuery) =>
       get(call, 'catalog', 'products', offersPageSchema, {
         page: q.page,
         per_page: q.perPage,
@@ -27,9 +28,9 @@ export function offersData(get: PublicGet) {
         ...(q.companyId ? { 'filter[company_id]': q.companyId } : {}),
       }),
     /** One offer; `id` must be checked by the caller (digits only), it goes into the path. */
-    offer: (call: PublicCall, id: string) => get(call, 'catalog', `products/${encodeURIComponent(id)}`, offerSchema),
-    offerCategories: (call: PublicCall) => get(call, 'catalog', 'categories', offerCategoriesSchema, { 'filter[type]': 'product' }),
-    offerShops: (call: PublicCall) => get(call, 'catalog', 'companies', offerShopsSchema, { per_page: OFFER_SHOPS_PER_PAGE }),
+    offer: (call: CallContext, id: string) => get(call, 'catalog', `products/${encodeURIComponent(id)}`, offerSchema),
+    offerCategories: (call: CallContext) => get(call, 'catalog', 'categories', offerCategoriesSchema, { 'filter[type]': 'product' }),
+    offerShops: (call: CallContext) => get(call, 'catalog', 'companies', offerShopsSchema, { per_page: OFFER_SHOPS_PER_PAGE }),
   };
 }
 

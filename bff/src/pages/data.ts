@@ -1,10 +1,11 @@
-import type { PublicCall, PublicGet } from '../upstream/public-get';
+import type { PublicGet } from '../upstream/public-get';
+import type { CallContext } from '../upstream/client';
 import { cinemaProgrammeSchema } from './upstream';
 
 /** The pages' own public upstream call; the programme is time-bound content (30 s fresh). */
 export function pagesData(get: PublicGet) {
   return {
-    cinemaProgramme: (call: PublicCall) => get(call, 'content', 'cinema/programme', cinemaProgrammeSchema),
+    cinemaProgramme: (call: CallContext) => get(call, 'content', 'cinema/programme', cinemaProgrammeSchema),
   };
 }
 

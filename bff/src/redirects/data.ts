@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redirect } from '@mall/site';
 import type { CacheKey } from '../cache';
-import type { PublicCall, PublicGet } from '../upstream/public-get';
+import type { PublicGet } from '../upstream/public-get';
+import type { CallContext } from '../upstream/client';
 import { compileRedirects } from './compile';
 import { redirectsSchema } from './upstream';
 
@@ -10,7 +11,7 @@ const redirectsPath = 'redirects';
 /** The redirect rules' public upstream call, cached with the settings (they change as rarely). */
 export function redirectsData(get: PublicGet) {
   return {
-    redirects: (call: PublicCall) => get(call, 'settings', redirectsPath, redirectsSchema),
+    redirects: (call: CallContext) => get(call, 'settings', redirectsPath, redirectsSchema),
   };
 }
 

@@ -1,5 +1,5 @@
-import type { Query } from '../upstream/client';
-import type { PublicCall, PublicGet } from '../upstream/public-get';
+import type { Query, CallContext } from '../upstream/client';
+import type { PublicGet } from '../upstream/public-get';
 import { rewardCategoriesSchema, rewardPageSchema, rewardSchema } from './upstream';
 
 /**
@@ -9,9 +9,9 @@ import { rewardCategoriesSchema, rewardPageSchema, rewardSchema } from './upstre
  */
 export function rewardsData(get: PublicGet) {
   return {
-    rewardList: (call: PublicCall, query: Query) => get(call, 'content', 'rewards', rewardPageSchema, query),
-    reward: (call: PublicCall, id: string) => get(call, 'content', `rewards/${encodeURIComponent(id)}`, rewardSchema),
-    rewardCategories: (call: PublicCall) => get(call, 'catalog', 'categories', rewardCategoriesSchema, { 'filter[type]': 'reward' }),
+    rewardList: (call: CallContext, query: Query) => get(call, 'content', 'rewards', rewardPageSchema, query),
+    reward: (call: CallContext, id: string) => get(call, 'content', `rewards/${encodeURIComponent(id)}`, rewardSchema),
+    rewardCategories: (call: CallContext) => get(call, 'catalog', 'categories', rewardCategoriesSchema, { 'filter[type]': 'reward' }),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Lang } from '@mall/site';
-import type { PublicCall, PublicGet } from '../upstream/public-get';
+import type { PublicGet } from '../upstream/public-get';
+import type { CallContext } from '../upstream/client';
 import { platformSearchSchema } from './upstream';
 
 /**
@@ -9,7 +10,7 @@ import { platformSearchSchema } from './upstream';
  */
 export function searchData(get: PublicGet) {
   return {
-    platformSearch: (call: PublicCall, query: string, lang: Lang) => get(call, 'content', 'search', platformSearchSchema, { query, locale: lang }),
+    platformSearch: (call: CallContext, query: string, lang: Lang) => get(call, 'content', 'search', platformSearchSchema, { query, locale: lang }),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Lang, RouteName } from '@mall/site';
 import type { Tenant } from '../tenancy/tenants';
-import type { PublicCall } from '../upstream/public-get';
+import type { CallContext } from '../upstream/client';
 import type { Result, UpstreamFailure } from '../upstream/result';
 import { DETAIL_ROUTES, SEARCH_TYPES, type SearchDocument, type SearchType } from './documents';
 import { buildSearchIndex, type IndexGroup, type SearchIndex } from './search-index';
@@ -40,7 +40,7 @@ export interface SearchService {
    * Searches `query` (normalised, non-empty) for the tenant of `call`, in `lang`: at most `limit` hits
    * per group, of `types` only (default: every live type; the resolver narrows it by the visitor).
    */
-  search(call: PublicCall, lang: Lang, query: string, options: { limit: number; types?: ReadonlySet<SearchType> }): Promise<Result<SearchAnswer, UpstreamFailure>>;
+  search(call: CallContext, lang: Lang, query: string, options: { limit: number; types?: ReadonlySet<SearchType> }): Promise<Result<SearchAnswer, UpstreamFailure>>;
   /** Builds (or checks) an index now and waits for it: start-up warming, tests and benchmarks. */
   warm(tenant: Tenant, lang: Lang): Promise<void>;
   /** The current index of a tenant and language, if any. */
@@ -105,7 +105,7 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
   async function build(tenant: Tenant, lang: Lang): Promise<void> {
     const key = keyOf(tenant.id, lang);
     checkedAt.set(key, now());
-    const call: PublicCall = { tenant, deadline: Date.now() + buildBudgetMs };
+    const call: CallContext = { tenant, deadline: Date.now() + buildBudgetMs };
     const loaded = await Promise.all(sources.map((source) => source.load(data, call)));
     const previous = entries.get(key);
     const ctx = { lang, fallbackLang: tenant.fallbackLanguage };

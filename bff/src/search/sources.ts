@@ -4,7 +4,7 @@ import type { UpstreamCategory, UpstreamShop } from '../shops/upstream';
 import { proxiedImage } from '../shared/images';
 import { plainText } from '../shared/rich-text';
 import { pickTranslation, type DisplayContext } from '../shared/translation';
-import type { PublicCall } from '../upstream/public-get';
+import type { CallContext } from '../upstream/client';
 import type { Result, UpstreamFailure } from '../upstream/result';
 import { searchDocument, type SearchDocument, type SearchType } from './documents';
 import type { PlatformSearch } from './upstream';
@@ -20,7 +20,7 @@ type PublicData = FastifyInstance['publicData'];
 export interface SearchSource<Raw = unknown> {
   type: SearchType;
   /** The source's data, through the shared cache (stale data while the platform is down). */
-  load(data: PublicData, call: PublicCall): Promise<Result<Raw, UpstreamFailure>>;
+  load(data: PublicData, call: CallContext): Promise<Result<Raw, UpstreamFailure>>;
   /** The cached objects `raw` is made of; their identity tells a new copy. */
   copies(raw: Raw): readonly object[];
   documents(raw: Raw, ctx: DisplayContext): SearchDocument[];
@@ -29,7 +29,7 @@ export interface SearchSource<Raw = unknown> {
 }
 
 /** A source with its raw type hidden: the service holds sources of every type in one list. */
-export type AnySource = SearchSource<never> & { load(data: PublicData, call: PublicCall): Promise<Result<unknown, UpstreamFailure>> };
+export type AnySource = SearchSource<never> & { load(data: PublicData, call: CallContext): Promise<Result<unknown, UpstreamFailure>> };
 
 export function defineSource<Raw>(source: SearchSource<Raw>): AnySource {
   return source as unknown as AnySource;

@@ -1,4 +1,5 @@
-import type { PublicCall, PublicGet } from '../upstream/public-get';
+import type { PublicGet } from '../upstream/public-get';
+import type { CallContext } from '../upstream/client';
 import { sitemapSchema } from './upstream';
 
 /**
@@ -7,7 +8,7 @@ import { sitemapSchema } from './upstream';
  */
 export function seoData(get: PublicGet) {
   return {
-    sitemap: (call: PublicCall) => get(call, 'content', 'sitemap', sitemapSchema),
+    sitemap: (call: CallContext) => get(call, 'content', 'sitemap', sitemapSchema),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { languages, type Guard, type RouteName } from '@mall/site';
-import type { PublicCall } from '../upstream/public-get';
+import type { CallContext } from '../upstream/client';
 import type { Rendered } from '../responses/plugin';
 import { booleanKeys, parseBoolean, type RawSettings } from '../settings/mapper';
 import { storeResponse } from '../responses/stored-response';
@@ -50,7 +50,7 @@ export default fp(
      * rule, web/src/features/cinema/programme.ts `hasCinema`): the sitemap never lists a 404. When the
      * platform cannot say, the page is listed (a crawler's 404 is better than a cinema left out).
      */
-    async function absentPages(call: PublicCall): Promise<Set<RouteName>> {
+    async function absentPages(call: CallContext): Promise<Set<RouteName>> {
       const [programme, malls] = await Promise.all([fastify.publicData.cinemaProgramme(call), fastify.publicData.malls(call)]);
       const noProgramme = !programme.ok && programme.error.kind === 'not-found';
       const noZone = malls.ok && !(malls.value.data[0]?.opening_hours ?? []).some((zone) => zone.zone === 'cinema');

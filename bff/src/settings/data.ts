@@ -1,10 +1,11 @@
-import type { PublicCall, PublicGet } from '../upstream/public-get';
+import type { PublicGet } from '../upstream/public-get';
+import type { CallContext } from '../upstream/client';
 import { settingsSchema } from './upstream';
 
 /** The settings' public upstream call, cached under the 'settings' family. */
 export function settingsData(get: PublicGet) {
   return {
-    settings: (call: PublicCall) => get(call, 'settings', 'settings-web-app/web', settingsSchema),
+    settings: (call: CallContext) => get(call, 'settings', 'settings-web-app/web', settingsSchema),
   };
 }
 

@@ -1,4 +1,5 @@
-import type { PublicCall, PublicGet } from '../upstream/public-get';
+import type { PublicGet } from '../upstream/public-get';
+import type { CallContext } from '../upstream/client';
 import { categoriesSchema, featuredShopsSchema, heroBannersSchema, localesSchema, shopSchema, shopsPageSchema } from './upstream';
 
 /**
@@ -10,13 +11,13 @@ export const ALL_SHOPS_PER_PAGE = 1000;
 /** The shops' public upstream calls, cached under the 'catalog' data family. */
 export function shopsData(get: PublicGet) {
   return {
-    heroBanners: (call: PublicCall) => get(call, 'catalog', 'settings-web-app/hero-banner', heroBannersSchema),
-    locales: (call: PublicCall) => get(call, 'catalog', 'translations/web/available-locales', localesSchema),
-    featuredShops: (call: PublicCall) => get(call, 'catalog', 'companies/featured', featuredShopsSchema),
-    categories: (call: PublicCall) => get(call, 'catalog', 'categories', categoriesSchema, { 'filter[type]': 'company' }),
-    allShops: (call: PublicCall) => get(call, 'catalog', 'companies', shopsPageSchema, { per_page: ALL_SHOPS_PER_PAGE, sort: 'name' }),
+    heroBanners: (call: CallContext) => get(call, 'catalog', 'settings-web-app/hero-banner', heroBannersSchema),
+    locales: (call: CallContext) => get(call, 'catalog', 'translations/web/available-locales', localesSchema),
+    featuredShops: (call: CallContext) => get(call, 'catalog', 'companies/featured', featuredShopsSchema),
+    categories: (call: CallContext) => get(call, 'catalog', 'categories', categoriesSchema, { 'filter[type]': 'company' }),
+    allShops: (call: CallContext) => get(call, 'catalog', 'companies', shopsPageSchema, { per_page: ALL_SHOPS_PER_PAGE, sort: 'name' }),
     /** One shop; `id` must be checked by the caller (digits only), it goes into the path. */
-    shop: (call: PublicCall, id: string) => get(call, 'catalog', `companies/${encodeURIComponent(id)}`, shopSchema),
+    shop: (call: CallContext, id: string) => get(call, 'catalog', `companies/${encodeURIComponent(id)}`, shopSchema),
   };
 }
 

@@ -22,9 +22,8 @@ import {
   type UploadErrorCode,
   type UploadType,
 } from '@mall/site/uploads';
-import { buildUrl, classifyReply } from '../upstream/client';
+import { buildUrl, classifyReply, type CallContext } from '../upstream/client';
 import { endpointTemplate } from '../upstream/endpoint';
-import type { MemberCall } from '../session/member-get';
 import { createUpstreamMetrics } from '../upstream/metrics';
 import { fail, ok, type Result, type UpstreamFailure } from '../upstream/result';
 import { platformFieldErrors, rateLimitMessage, type RefusalContext } from '../shared/form-outcome';
@@ -327,7 +326,7 @@ export async function receiveUpload(request: FastifyRequest, options: { maxBytes
  */
 export async function forwardUpload<S extends z.ZodType>(
   server: Pick<FastifyInstance, 'log' | 'metricsRegistry'> & { config: Pick<FastifyInstance['config'], 'UPSTREAM_TIMEOUT_MS'> },
-  call: MemberCall,
+  call: CallContext & { token: string },
   path: string,
   upload: Pick<ReceivedUpload, 'fields' | 'file'>,
   schema: S,

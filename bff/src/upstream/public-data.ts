@@ -6,7 +6,7 @@ import { createPublicGet, type PublicDataDeps } from './public-get';
 // go through the shared cache, so none of them may take a member's token. Two domains naming one call
 // is a start-up error, not a silent override.
 
-export type { PublicCall, PublicDataDeps } from './public-get';
+export type { PublicDataDeps } from './public-get';
 export type { PublicData } from '../domains/generated';
 
 export function createPublicData(deps: PublicDataDeps): PublicData {

@@ -1,4 +1,5 @@
-import type { PublicCall, PublicGet } from '../upstream/public-get';
+import type { PublicGet } from '../upstream/public-get';
+import type { CallContext } from '../upstream/client';
 import { faqSchema, parkingSchema, postCategoriesSchema, tiersSchema } from './upstream';
 
 /**
@@ -7,10 +8,10 @@ import { faqSchema, parkingSchema, postCategoriesSchema, tiersSchema } from './u
  */
 export function visitorPagesData(get: PublicGet) {
   return {
-    faq: (call: PublicCall) => get(call, 'content', 'faq', faqSchema),
-    faqCategories: (call: PublicCall) => get(call, 'content', 'post-categories', postCategoriesSchema, { 'filter[type]': 'faq' }),
-    tiers: (call: PublicCall) => get(call, 'mall', 'tiers', tiersSchema),
-    parking: (call: PublicCall) => get(call, 'mall', 'options/parking', parkingSchema),
+    faq: (call: CallContext) => get(call, 'content', 'faq', faqSchema),
+    faqCategories: (call: CallContext) => get(call, 'content', 'post-categories', postCategoriesSchema, { 'filter[type]': 'faq' }),
+    tiers: (call: CallContext) => get(call, 'mall', 'tiers', tiersSchema),
+    parking: (call: CallContext) => get(call, 'mall', 'options/parking', parkingSchema),
   };
 }
 
