@@ -9,7 +9,7 @@ import { createMemberGet } from '../session/member-get';
 import { needsVerification } from './access-mapper';
 import { accountHash, deviceCookieName, signInSubject, trustDevice } from './device-cookie';
 import { toViewer } from './mapper';
-import { memberGet, memberValue } from '../session/member-call';
+import { memberGet } from '../session/member-call';
 import { endSession, startSession } from '../session/session';
 import { loginReply, profileSchema } from './upstream';
 
@@ -32,7 +32,7 @@ export async function requireAuthentication(ctx: GraphQLContext): Promise<void> 
 /** The member a new token stands for, read with that token (the cookie is set on this very answer). */
 export async function viewerFor(ctx: GraphQLContext, token: string) {
   const get = createMemberGet(ctx.reply.server.upstream);
-  return toViewer(memberValue(ctx, await get({ tenant: ctx.tenant, token, requestId: ctx.requestId, deadline: ctx.deadline }, 'me/profile', profileSchema)));
+  return toViewer(unwrap(ctx, await get({ tenant: ctx.tenant, token, requestId: ctx.requestId, deadline: ctx.deadline }, 'me/profile', profileSchema)));
 }
 
 async function login(ctx: GraphQLContext, lang: Lang, input: unknown): Promise<AuthResult> {
