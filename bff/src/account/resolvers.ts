@@ -25,7 +25,7 @@ export function accountSubject(tenant: string, email: string): string {
 
 /** Sign-in, registration and the password forms exist only where the mall has sign-in on. */
 export async function requireAuthentication(ctx: GraphQLContext): Promise<void> {
-  const settings = unwrap(ctx, await ctx.data.settings(publicCall(ctx)));
+  const settings = unwrap(ctx, await ctx.calls.settings(publicCall(ctx)));
   if (settings.is_authentication_active !== 'true') throw gqlError('FORBIDDEN', 'Signing in is not available for this mall.');
 }
 

@@ -9,7 +9,7 @@ import { mallsPagesSchema, type UpstreamMallPages } from './upstream';
 
 /** The mall record's page fields; a record that lacks them is logged once and read as empty. */
 async function mallPages(ctx: GraphQLContext): Promise<UpstreamMallPages | null> {
-  const malls = unwrap(ctx, await ctx.data.malls(publicCall(ctx)));
+  const malls = unwrap(ctx, await ctx.calls.malls(publicCall(ctx)));
   const parsed = mallsPagesSchema.safeParse(malls);
   if (!parsed.success) {
     warnOncePerCopy(ctx, malls)('the mall record has invalid page fields, ignored', { issues: parsed.error.issues.slice(0, 3) });
@@ -28,27 +28,27 @@ export const pagesResolvers: Pick<Resolvers, 'Query' | 'CinemaPage'> = {
   },
   Query: {
     aboutPage: async (_root, { lang }, ctx) => {
-      const [mall, shops] = await Promise.all([mallPages(ctx), ctx.data.allShops(publicCall(ctx))]);
+      const [mall, shops] = await Promise.all([mallPages(ctx), ctx.calls.allShops(publicCall(ctx))]);
       return toAboutPage(mall, unwrap(ctx, shops).total, displayContext(ctx, lang));
     },
     cinemaPage: async (_root, { lang }, ctx) => {
-      const result = await ctx.data.cinemaProgramme(publicCall(ctx));
+      const result = await ctx.calls.cinemaProgramme(publicCall(ctx));
       // The platform's 404: the mall has no cinema (the page then shows its hours zone, or answers 404).
       if (!result.ok && result.error.kind === 'not-found') return null;
       return toCinemaPage(unwrap(ctx, result), { ...displayContext(ctx, lang), now: ctx.now, timeZone: ctx.tenant.timeZone });
     },
     informationItems: async (_root, _args, ctx) => {
-      const settings = unwrap(ctx, await ctx.data.settings(publicCall(ctx)));
+      const settings = unwrap(ctx, await ctx.calls.settings(publicCall(ctx)));
       return toInformationItems(splitNames(settings.information_items_names), settings, warnOncePerCopy(ctx, settings));
     },
     mapWayPage: async (_root, { lang }, ctx) => {
-      const [settings, mall] = await Promise.all([ctx.data.settings(publicCall(ctx)).then((r) => unwrap(ctx, r)), mallPages(ctx)]);
+      const [settings, mall] = await Promise.all([ctx.calls.settings(publicCall(ctx)).then((r) => unwrap(ctx, r)), mallPages(ctx)]);
       return toMapWayPage(splitNames(settings.map_way_items_names), mall, {
         ...displayContext(ctx, lang),
         mapsApiKey: ctx.reply.server.config.MAPS_API_KEY,
         warn: warnOncePerCopy(ctx, settings),
       });
     },
-    mobileAppPage: async (_root, _args, ctx) => toMobileAppPage(unwrap(ctx, await ctx.data.settings(publicCall(ctx)))),
+    mobileAppPage: async (_root, _args, ctx) => toMobileAppPage(unwrap(ctx, await ctx.calls.settings(publicCall(ctx)))),
   },
 };

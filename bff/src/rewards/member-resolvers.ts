@@ -23,7 +23,7 @@ import { rewardPageSchema, rewardSchema } from './upstream';
 // lists stay the public, cached result; the member's own likes come per request.
 
 async function categories(ctx: GraphQLContext) {
-  return flattenCategories(unwrap(ctx, await ctx.data.rewardCategories(publicCall(ctx))));
+  return flattenCategories(unwrap(ctx, await ctx.calls.rewardCategories(publicCall(ctx))));
 }
 
 /** The mall's today (YYYY-MM-DD), in the tenant's time zone. */

@@ -8,7 +8,7 @@ import { buildSearchIndex, type IndexGroup, type SearchIndex } from './search-in
 import type { AnySource } from './sources';
 
 /** Every domain's public calls, typed through the instance: importing their list would make a cycle (the list imports search). */
-type PublicData = FastifyInstance['publicData'];
+type PublicCalls = FastifyInstance['publicCalls'];
 
 // The bff's search (issue 8): one index per tenant and language, in each process, built from the
 // public data the shared cache already holds. The index is derived data, never state: every replica
@@ -52,7 +52,7 @@ export interface SearchService {
 }
 
 export interface SearchServiceOptions {
-  data: PublicData;
+  calls: PublicCalls;
   sources: readonly AnySource[];
   /** The routes with a page module (the web build's); a result never links to any other. */
   liveRoutes: () => Iterable<RouteName>;
@@ -81,7 +81,7 @@ const sameCopies = (a: readonly object[] | null, b: readonly object[] | null) =>
   a === b || (a !== null && b !== null && a.length === b.length && a.every((copy, i) => copy === b[i]));
 
 export function createSearchService(options: SearchServiceOptions): SearchService {
-  const { data, sources, logger } = options;
+  const { calls, sources, logger } = options;
   const revalidateMs = options.revalidateMs ?? 1000;
   const buildBudgetMs = options.buildBudgetMs ?? 10_000;
   const now = options.now ?? Date.now;
@@ -106,7 +106,7 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
     const key = keyOf(tenant.id, lang);
     checkedAt.set(key, now());
     const call: CallContext = { tenant, deadline: Date.now() + buildBudgetMs };
-    const loaded = await Promise.all(sources.map((source) => source.load(data, call)));
+    const loaded = await Promise.all(sources.map((source) => source.load(calls, call)));
     const previous = entries.get(key);
     const ctx = { lang, fallbackLang: tenant.fallbackLanguage };
     let changed = !previous;
@@ -175,7 +175,7 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
       // build the next attempt waits as a warm check does, so an outage costs no storm of loads.
       const tried = checkedAt.get(key);
       const building = tried === undefined || now() - tried >= revalidateMs ? ensureBuild(call.tenant, lang) : (builds.get(key) ?? Promise.resolve());
-      const reply = await data.platformSearch(call, query, lang);
+      const reply = await calls.platformSearch(call, query, lang);
       if (reply.ok) return { ok: true, value: { source: 'platform', groups: fromPlatformReply(reply.value, call.tenant, lang, limit, types) } };
       // The platform's search failed: the index may be ready soon (its data may be cached).
       await waitFor(building, call.deadline);

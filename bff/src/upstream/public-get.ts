@@ -8,9 +8,9 @@ import type { Result, UpstreamFailure } from './result';
 // (DESIGN.md "Caching"). Upstream data is cached untranslated: one copy per tenant serves every
 // language, and the facade picks the translation per request. A call here takes no member's token:
 // personal calls must never come through this module. The domains name their calls with it
-// (`<domain>/data.ts`); public-data.ts gathers them.
+// (`<domain>/calls.ts`); public-calls.ts gathers them.
 
-export interface PublicDataDeps {
+export interface PublicCallsDeps {
   cache: Cache;
   upstream: UpstreamClient;
   logger: FastifyBaseLogger;
@@ -45,7 +45,7 @@ export async function withinBudget<T>(work: Promise<Result<T, UpstreamFailure>>,
  */
 export type PublicGet = <S extends z.ZodType>(call: CallContext, family: Family, path: string, schema: S, query?: Query) => Promise<Result<z.output<S>, UpstreamFailure>>;
 
-export function createPublicGet({ cache, upstream }: Pick<PublicDataDeps, 'cache' | 'upstream'>): PublicGet {
+export function createPublicGet({ cache, upstream }: Pick<PublicCallsDeps, 'cache' | 'upstream'>): PublicGet {
   return (call, family, path, schema, query) => {
     const result = cache
       .get<z.output<typeof schema>, UpstreamFailure>({ tenant: call.tenant.id, family, path, query: query ?? {} }, () =>

@@ -11,16 +11,16 @@ import { imageGroup, toFaq, toGiftCards, toParkingFacts, toTiers } from './mappe
 export const visitorPagesResolvers: Pick<Resolvers, 'Query'> = {
   Query: {
     faq: async (_root, { lang }, ctx) => {
-      const [categories, items] = await Promise.all([ctx.data.faqCategories(publicCall(ctx)), ctx.data.faq(publicCall(ctx))]);
+      const [categories, items] = await Promise.all([ctx.calls.faqCategories(publicCall(ctx)), ctx.calls.faq(publicCall(ctx))]);
       return toFaq(unwrap(ctx, categories), unwrap(ctx, items), displayContext(ctx, lang));
     },
     loyaltyProgram: async (_root, { lang }, ctx) => {
-      const [settings, tiers] = await Promise.all([ctx.data.settings(publicCall(ctx)), ctx.data.tiers(publicCall(ctx))]);
+      const [settings, tiers] = await Promise.all([ctx.calls.settings(publicCall(ctx)), ctx.calls.tiers(publicCall(ctx))]);
       return { images: imageGroup(unwrap(ctx, settings), 'loyalty_program_images'), tiers: toTiers(unwrap(ctx, tiers), displayContext(ctx, lang)) };
     },
-    giftCards: async (_root, _args, ctx) => toGiftCards(unwrap(ctx, await ctx.data.settings(publicCall(ctx)))),
+    giftCards: async (_root, _args, ctx) => toGiftCards(unwrap(ctx, await ctx.calls.settings(publicCall(ctx)))),
     parking: async (_root, { lang }, ctx) => {
-      const [settings, malls, parking] = await Promise.all([ctx.data.settings(publicCall(ctx)), ctx.data.malls(publicCall(ctx)), ctx.data.parking(publicCall(ctx))]);
+      const [settings, malls, parking] = await Promise.all([ctx.calls.settings(publicCall(ctx)), ctx.calls.malls(publicCall(ctx)), ctx.calls.parking(publicCall(ctx))]);
       const mall = unwrap(ctx, malls).data[0];
       const display = displayContext(ctx, lang);
       const facts = !parking.ok && parking.error.kind === 'not-found' ? null : unwrap(ctx, parking);

@@ -7,7 +7,7 @@ import { rewardCategoriesSchema, rewardPageSchema, rewardSchema } from './upstre
  * that ended must go soon), their categories under 'catalog'. Public only: `customer_like` is null
  * here; a member's likes come with the members issue, never through this shared cache.
  */
-export function rewardsData(get: PublicGet) {
+export function rewardsCalls(get: PublicGet) {
   return {
     rewardList: (call: CallContext, query: Query) => get(call, 'content', 'rewards', rewardPageSchema, query),
     reward: (call: CallContext, id: string) => get(call, 'content', `rewards/${encodeURIComponent(id)}`, rewardSchema),
@@ -15,5 +15,5 @@ export function rewardsData(get: PublicGet) {
   };
 }
 
-/** The domain's public upstream calls (the GraphQL context's `data`), found by domains/generated.ts. */
-export default rewardsData;
+/** The domain's public upstream calls (the GraphQL context's `calls`), found by domains/generated.ts. */
+export default rewardsCalls;

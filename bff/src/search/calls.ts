@@ -8,11 +8,11 @@ import { platformSearchSchema } from './upstream';
  * under 'content' per query and language, so a burst of the same query during a cold start asks the
  * platform once. (The index itself reads the domains' calls: catalog's allShops and categories.)
  */
-export function searchData(get: PublicGet) {
+export function searchCalls(get: PublicGet) {
   return {
     platformSearch: (call: CallContext, query: string, lang: Lang) => get(call, 'content', 'search', platformSearchSchema, { query, locale: lang }),
   };
 }
 
-/** The domain's public upstream calls (the GraphQL context's `data`), found by domains/generated.ts. */
-export default searchData;
+/** The domain's public upstream calls (the GraphQL context's `calls`), found by domains/generated.ts. */
+export default searchCalls;

@@ -7,7 +7,7 @@ import { legalDocumentSchema, websitePageSchema } from './upstream';
  * within half a minute). A permalink's segments are percent-encoded one by one; its slashes stay
  * slashes, as the platform's route expects (`website-pages/permalink/guides/christmas/gift-ideas`).
  */
-export function contentData(get: PublicGet) {
+export function contentCalls(get: PublicGet) {
   return {
     privacyPolicy: (call: CallContext) => get(call, 'content', 'privacy-policy', legalDocumentSchema),
     termsConditions: (call: CallContext) => get(call, 'content', 'terms-conditions', legalDocumentSchema),
@@ -17,5 +17,5 @@ export function contentData(get: PublicGet) {
   };
 }
 
-/** The domain's public upstream calls (the GraphQL context's `data`), found by domains/generated.ts. */
-export default contentData;
+/** The domain's public upstream calls (the GraphQL context's `calls`), found by domains/generated.ts. */
+export default contentCalls;

@@ -3,7 +3,7 @@ import type { PublicGet } from '../upstream/public-get';
 import { amenityCategoriesSchema, amenityPageSchema, amenitySchema } from './upstream';
 
 /** The amenities' public upstream calls, cached under the 'catalog' family (as shops: edited by day, rarely time-bound). */
-export function amenitiesData(get: PublicGet) {
+export function amenitiesCalls(get: PublicGet) {
   return {
     amenityList: (call: CallContext, query: Query) => get(call, 'catalog', 'amenities', amenityPageSchema, query),
     amenity: (call: CallContext, id: string) => get(call, 'catalog', `amenities/${encodeURIComponent(id)}`, amenitySchema),
@@ -11,5 +11,5 @@ export function amenitiesData(get: PublicGet) {
   };
 }
 
-/** The domain's public upstream calls (the GraphQL context's `data`), found by domains/generated.ts. */
-export default amenitiesData;
+/** The domain's public upstream calls (the GraphQL context's `calls`), found by domains/generated.ts. */
+export default amenitiesCalls;

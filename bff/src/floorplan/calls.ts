@@ -6,7 +6,7 @@ import { floorplansSchema, placedShopPageSchema } from './upstream';
 export const SHOPS_PER_PAGE = 100;
 
 /** The floor plan's public upstream calls, cached under the 'catalog' family (edited as rarely as shops). */
-export function floorplanData(get: PublicGet) {
+export function floorplanCalls(get: PublicGet) {
   return {
     floorplans: (call: CallContext) => get(call, 'catalog', 'floorplans', floorplansSchema),
     floorplanShops: (call: CallContext, page: number) =>
@@ -14,5 +14,5 @@ export function floorplanData(get: PublicGet) {
   };
 }
 
-/** The domain's public upstream calls (the GraphQL context's `data`), found by domains/generated.ts. */
-export default floorplanData;
+/** The domain's public upstream calls (the GraphQL context's `calls`), found by domains/generated.ts. */
+export default floorplanCalls;

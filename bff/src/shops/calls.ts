@@ -9,7 +9,7 @@ import { categoriesSchema, featuredShopsSchema, heroBannersSchema, localesSchema
 export const ALL_SHOPS_PER_PAGE = 1000;
 
 /** The shops' public upstream calls, cached under the 'catalog' data family. */
-export function shopsData(get: PublicGet) {
+export function shopsCalls(get: PublicGet) {
   return {
     heroBanners: (call: CallContext) => get(call, 'catalog', 'settings-web-app/hero-banner', heroBannersSchema),
     locales: (call: CallContext) => get(call, 'catalog', 'translations/web/available-locales', localesSchema),
@@ -21,5 +21,5 @@ export function shopsData(get: PublicGet) {
   };
 }
 
-/** The domain's public upstream calls (the GraphQL context's `data`), found by domains/generated.ts. */
-export default shopsData;
+/** The domain's public upstream calls (the GraphQL context's `calls`), found by domains/generated.ts. */
+export default shopsCalls;

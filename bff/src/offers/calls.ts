@@ -16,7 +16,7 @@ export interface OffersQuery {
 }
 
 /** The offers' public upstream calls, cached under the 'catalog' family. */
-export function offersData(get: PublicGet) {
+export function offersCalls(get: PublicGet) {
   return {
     offersPage: (call: CallContext, q: OffersQuery) =>
       get(call, 'catalog', 'products', offersPageSchema, {
@@ -34,5 +34,5 @@ export function offersData(get: PublicGet) {
   };
 }
 
-/** The domain's public upstream calls (the GraphQL context's `data`), found by domains/generated.ts. */
-export default offersData;
+/** The domain's public upstream calls (the GraphQL context's `calls`), found by domains/generated.ts. */
+export default offersCalls;

@@ -6,7 +6,7 @@ import { faqSchema, parkingSchema, postCategoriesSchema, tiersSchema } from './u
  * The visitor pages' public upstream calls: the FAQ and its categories under 'content' (editors
  * change them during the day), the loyalty tiers and the parking under 'mall' (they change rarely).
  */
-export function visitorPagesData(get: PublicGet) {
+export function visitorPagesCalls(get: PublicGet) {
   return {
     faq: (call: CallContext) => get(call, 'content', 'faq', faqSchema),
     faqCategories: (call: CallContext) => get(call, 'content', 'post-categories', postCategoriesSchema, { 'filter[type]': 'faq' }),
@@ -15,5 +15,5 @@ export function visitorPagesData(get: PublicGet) {
   };
 }
 
-/** The domain's public upstream calls (the GraphQL context's `data`), found by domains/generated.ts. */
-export default visitorPagesData;
+/** The domain's public upstream calls (the GraphQL context's `calls`), found by domains/generated.ts. */
+export default visitorPagesCalls;

@@ -3,11 +3,11 @@ import type { CallContext } from '../upstream/client';
 import { cinemaProgrammeSchema } from './upstream';
 
 /** The pages' own public upstream call; the programme is time-bound content (30 s fresh). */
-export function pagesData(get: PublicGet) {
+export function pagesCalls(get: PublicGet) {
   return {
     cinemaProgramme: (call: CallContext) => get(call, 'content', 'cinema/programme', cinemaProgrammeSchema),
   };
 }
 
-/** The domain's public upstream calls (the GraphQL context's `data`), found by domains/generated.ts. */
-export default pagesData;
+/** The domain's public upstream calls (the GraphQL context's `calls`), found by domains/generated.ts. */
+export default pagesCalls;

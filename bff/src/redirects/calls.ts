@@ -9,7 +9,7 @@ import { redirectsSchema } from './upstream';
 const redirectsPath = 'redirects';
 
 /** The redirect rules' public upstream call, cached with the settings (they change as rarely). */
-export function redirectsData(get: PublicGet) {
+export function redirectsCalls(get: PublicGet) {
   return {
     redirects: (call: CallContext) => get(call, 'settings', redirectsPath, redirectsSchema),
   };
@@ -40,5 +40,5 @@ export function redirectRules(raw: readonly unknown[], log: FastifyBaseLogger, t
   return rules;
 }
 
-/** The domain's public upstream calls (the GraphQL context's `data`), found by domains/generated.ts. */
-export default redirectsData;
+/** The domain's public upstream calls (the GraphQL context's `calls`), found by domains/generated.ts. */
+export default redirectsCalls;
