@@ -10,7 +10,7 @@ import type { UpstreamFaqItem, UpstreamParking, UpstreamPostCategory } from './u
 export { toTiers } from '../upstream/tiers';
 export { defaultCurrency, formatPrice } from '../shared/money';
 
-// Display-ready visitor pages: the chosen translation (spec §5 fallback), rich text sanitised,
+// Display-ready visitor services: the chosen translation (spec §5 fallback), rich text sanitised,
 // settings images through the image proxy, prices in the mall's currency and the page's language.
 
 type RawSettings = Readonly<Record<string, string | null>>;
@@ -18,7 +18,7 @@ type RawSettings = Readonly<Record<string, string | null>>;
 /**
  * A settings image group (spec §3 "Grouped key prefixes": `parking_images_1`, `parking_images_2` …)
  * as proxied links, in the keys' numeric order; `*_names` keys and values that are no image link are
- * left out. (The settings domain's `imageGroups` gives the raw links; pages need them proxied.)
+ * left out. (The settings domain's `imageGroups` gives the raw links; screens need them proxied.)
  */
 export function imageGroup(settings: RawSettings, group: string): string[] {
   return Object.keys(settings)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cleanPrefix, gql, logCollector, startStack, useStack } from '../test/stack';
 
-// The mall's own pages against the sandbox over real HTTP and a real Redis: about, cinema,
+// The mall information (the screens about the mall) against the sandbox over real HTTP and a real Redis: about, cinema,
 // information, how to get here and the mobile app, for every tenant and language; the cinema's 404 and
 // empty programme, the maps key, an upstream failure and stale data while the platform is down.
 
@@ -44,7 +44,7 @@ const mapWay = `query ($lang: Language!) { mapWayPage(lang: $lang) { modes { mod
 const mobileApp = `{ mobileAppPage { iosUrl androidUrl images } }`;
 const shopsTotal = `query ($lang: Language!) { shops(lang: $lang, page: 1, perPage: 1) { total } }`;
 
-describe('the mall pages over the sandbox', () => {
+describe('the mall information over the sandbox', () => {
   const stack = useStack({ env: noShedding });
 
   it.each(tenants)('about %s in every language: its text, photos and shop count', async (tenant) => {

@@ -3,10 +3,10 @@ import type { CallContext } from '../upstream/client';
 import { faqSchema, parkingSchema, postCategoriesSchema, tiersSchema } from './upstream';
 
 /**
- * The visitor pages' public upstream calls: the FAQ and its categories under 'content' (editors
+ * The visitor services' public upstream calls: the FAQ and its categories under 'content' (editors
  * change them during the day), the loyalty tiers and the parking under 'mall' (they change rarely).
  */
-export function visitorPagesCalls(get: PublicGet) {
+export function visitorServicesCalls(get: PublicGet) {
   return {
     faq: (call: CallContext) => get(call, 'content', 'faq', faqSchema),
     faqCategories: (call: CallContext) => get(call, 'content', 'post-categories', postCategoriesSchema, { 'filter[type]': 'faq' }),
@@ -16,4 +16,4 @@ export function visitorPagesCalls(get: PublicGet) {
 }
 
 /** The domain's public upstream calls (the GraphQL context's `calls`), found by domains/generated.ts. */
-export default visitorPagesCalls;
+export default visitorServicesCalls;

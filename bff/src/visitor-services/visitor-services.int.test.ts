@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cleanPrefix, gql, startStack, useStack } from '../test/stack';
 
-// The visitor pages' resolvers against the sandbox over real HTTP and a real Redis: every tenant in
+// The visitor services' resolvers against the sandbox over real HTTP and a real Redis: every tenant in
 // every language, the parking option's 404, an upstream failure and stale data while the platform is down.
 
 interface FaqData {
@@ -27,7 +27,7 @@ const tenants = ['aupark', 'galerieharfa', 'novoplaza', 'europasc', 'beta'] as c
 const langs = ['en', 'cz', 'sk', 'de'] as const;
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
 
-describe('visitor pages over the sandbox', () => {
+describe('visitor services over the sandbox', () => {
   const stack = useStack();
 
   it.each(tenants)('groups the FAQ of %s in 3–5 categories with 8–14 sanitised questions in every language', async (tenant) => {

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { id, nullableText, translationsSchema } from '../upstream/fields';
 
-// The shapes the visitor pages rely on in upstream replies (sandbox/CONTRACT.md "faq",
+// The shapes the visitor services rely on in upstream replies (sandbox/CONTRACT.md "faq",
 // "post-categories", "tiers", "options/parking"; the specification names these calls without fields).
-// Loose on purpose: unknown fields pass, optional fields may be null; what the pages need is checked.
+// Loose on purpose: unknown fields pass, optional fields may be null; what these screens need is checked.
 
 const position = z.coerce.number().int().nullish();
 const count = z.coerce.number().int().nonnegative().nullish();

@@ -2,12 +2,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { svgIcon } from '../shared/icons';
 import { INFORMATION_ICONS } from './information-icons';
 import { directionsUrl, isLinkableRoute, splitNames, toAboutPage, toCinemaPage, toInformationItems, toMapWayPage, toMobileAppPage, zonedDayAndTime } from './mapper';
-import { cinemaProgrammeSchema, mallPagesSchema } from './upstream';
+import { cinemaProgrammeSchema, mallInformationSchema } from './upstream';
 
 const ctx = { lang: 'cz' as const, fallbackLang: 'sk' as const };
 
 const mall = (fields: Record<string, unknown> = {}) =>
-  mallPagesSchema.parse({
+  mallInformationSchema.parse({
     name: 'Aupark',
     latitude: 48.1334,
     longitude: 17.1078,

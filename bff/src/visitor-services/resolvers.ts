@@ -4,11 +4,11 @@ import { sanitizeRichText } from '../shared/rich-text';
 import { pickTranslation } from '../shared/translation';
 import { imageGroup, toFaq, toGiftCards, toParkingFacts, toTiers } from './mapper';
 
-// The visitor pages (issue 9 "Pages"): FAQ, loyalty programme, gift cards, parking. Public data only,
+// The visitor services (issue 9 "Pages"): FAQ, loyalty programme, gift cards, parking. Public data only,
 // through the shared cache; a failed call is UPSTREAM_UNAVAILABLE, except the parking option's 404,
 // which means the mall has none (the page then shows its description only).
 
-export const visitorPagesResolvers: Pick<Resolvers, 'Query'> = {
+export const visitorServicesResolvers: Pick<Resolvers, 'Query'> = {
   Query: {
     faq: async (_root, { lang }, ctx) => {
       const [categories, items] = await Promise.all([ctx.calls.faqCategories(publicCall(ctx)), ctx.calls.faq(publicCall(ctx))]);

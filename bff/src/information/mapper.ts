@@ -5,17 +5,17 @@ import { proxiedImage } from '../shared/images';
 import { plainText, sanitizeRichText } from '../shared/rich-text';
 import { pickTranslation, requireTranslation, type DisplayContext } from '../shared/translation';
 import { INFORMATION_ICONS } from './information-icons';
-import { httpsUrl, type UpstreamCinemaProgramme, type UpstreamMallPages } from './upstream';
+import { httpsUrl, type UpstreamCinemaProgramme, type UpstreamMallInformation } from './upstream';
 
-// Display-ready data of the mall's own pages (issue 9 "Pages"): about, cinema, information, how to
-// get here, mobile app. Rich text is sanitised here; links a visitor follows are https only.
+// Display-ready mall information, the screens about the mall (issue 9 "Pages"): about, cinema,
+// information, how to get here, mobile app. Rich text is sanitised here; links a visitor follows are https only.
 
-export type PagesWarn = (message: string, context: Record<string, unknown>) => void;
+export type InformationWarn = (message: string, context: Record<string, unknown>) => void;
 
 // ---- about
 
 /** The about text: the mall's `about` rich text, else its short description; photos; the shop count. */
-export function toAboutPage(mall: UpstreamMallPages | null, shopCount: number, ctx: DisplayContext): AboutPage {
+export function toAboutPage(mall: UpstreamMallInformation | null, shopCount: number, ctx: DisplayContext): AboutPage {
   const about = mall ? pickTranslation(mall.translations, 'about', ctx.lang, ctx.fallbackLang) : undefined;
   const description = mall ? pickTranslation(mall.translations, 'description', ctx.lang, ctx.fallbackLang) ?? mall.description : undefined;
   const html = sanitizeRichText(about) ?? sanitizeRichText(description ? `<p>${escapeHtml(description)}</p>` : null);
@@ -140,7 +140,7 @@ export function informationItem(route: string, setting: string | null | undefine
  * are no page of the site are left out and logged (once per cached copy of the settings), a name
  * given twice is shown once. Each card carries the tenant's icon `icons_<route>` when it has one.
  */
-export function toInformationItems(names: readonly string[], settings: Readonly<Record<string, string | null | undefined>>, warn: PagesWarn): InformationItem[] {
+export function toInformationItems(names: readonly string[], settings: Readonly<Record<string, string | null | undefined>>, warn: InformationWarn): InformationItem[] {
   const seen = new Set<string>();
   const unknown: string[] = [];
   const items = names.flatMap((name) => {
@@ -176,7 +176,7 @@ export interface Coordinates {
   longitude: number;
 }
 
-export function coordinatesOf(mall: UpstreamMallPages | null): Coordinates | null {
+export function coordinatesOf(mall: UpstreamMallInformation | null): Coordinates | null {
   const latitude = mall?.latitude;
   const longitude = mall?.longitude;
   if (typeof latitude !== 'number' || typeof longitude !== 'number' || !Number.isFinite(latitude) || !Number.isFinite(longitude)) return null;
@@ -203,7 +203,7 @@ export function embedUrl(at: Coordinates, key: string, lang: Lang): string {
 
 export interface MapWayContext extends DisplayContext {
   mapsApiKey: string | undefined;
-  warn: PagesWarn;
+  warn: InformationWarn;
 }
 
 /**
@@ -211,7 +211,7 @@ export interface MapWayContext extends DisplayContext {
  * (the mall's translation field `map_way_<mode>`, `-` as `_`), sanitised, and directions by that mode.
  * An unknown mode, or one without a text in any language, is left out and logged.
  */
-export function toMapWayPage(modes: readonly string[], mall: UpstreamMallPages | null, ctx: MapWayContext): MapWayPage {
+export function toMapWayPage(modes: readonly string[], mall: UpstreamMallInformation | null, ctx: MapWayContext): MapWayPage {
   const at = coordinatesOf(mall);
   const seen = new Set<string>();
   const unknown: string[] = [];

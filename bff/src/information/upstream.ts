@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { id, nullableText, translationsSchema } from '../upstream/fields';
 
-// The shapes the mall's own pages rely on in upstream replies (sandbox/CONTRACT.md "cinema/programme",
+// The shapes the mall information relies on in upstream replies (sandbox/CONTRACT.md "cinema/programme",
 // "malls" page fields, settings `mobile_app_*_url`). Loose on purpose: unknown fields pass, optional
-// fields may be null; what the pages need is checked.
+// fields may be null; what these screens need is checked.
 
 /** An https address, or nothing: a link a visitor follows must not be `javascript:` or plain http. */
 export const httpsUrl = z
@@ -51,10 +51,10 @@ export const cinemaProgrammeSchema = z.looseObject({
 export type UpstreamCinemaProgramme = z.output<typeof cinemaProgrammeSchema>;
 
 /**
- * The fields of the mall record (GET malls, first item) the pages read beyond the mall domain's:
+ * The fields of the mall record (GET malls, first item) this domain reads beyond the mall domain's:
  * `gallery` (photos of the centre) and, in `translations`, `about` (rich text) and `map_way_<mode>`.
  */
-export const mallPagesSchema = z.looseObject({
+export const mallInformationSchema = z.looseObject({
   name: nullableText,
   description: nullableText,
   latitude: z.coerce.number().min(-90).max(90).nullish(),
@@ -62,7 +62,7 @@ export const mallPagesSchema = z.looseObject({
   gallery: z.array(z.string()).nullish().transform((v) => v ?? []),
   translations: translationsSchema,
 });
-export type UpstreamMallPages = z.output<typeof mallPagesSchema>;
+export type UpstreamMallInformation = z.output<typeof mallInformationSchema>;
 
 /** GET malls: data.data is an array; the first item is the mall (spec §7). */
-export const mallsPagesSchema = z.looseObject({ data: z.array(mallPagesSchema) });
+export const mallsInformationSchema = z.looseObject({ data: z.array(mallInformationSchema) });

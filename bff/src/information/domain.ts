@@ -1,6 +1,6 @@
 import { defineDomain } from '../domains/define-domain';
-import { pagesResolvers } from './resolvers';
+import { informationResolvers } from './resolvers';
 
 export default defineDomain({
-  resolvers: pagesResolvers,
+  resolvers: informationResolvers,
 });
