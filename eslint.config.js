@@ -42,7 +42,7 @@ export const boundaries = [
     from: crossDomain.map((name) => `./bff/src/${name}`),
     message: 'No domain imports search: it reads the domains, not the other way round.',
   })),
-  // The domains' list is the app's (app.ts, graphql/resolvers.ts, upstream/public-data.ts): a domain
+  // The domains' list is the app's (app.ts, graphql/resolvers.ts, upstream/public-calls.ts): a domain
   // importing it closes a circle.
   {
     target: [...bffDomains, ...crossDomain, 'seo', 'session', 'shared'].map((folder) => `./bff/src/${folder}`),

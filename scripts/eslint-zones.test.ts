@@ -46,7 +46,7 @@ describe('the boundary zones', () => {
   });
 
   it('keep a bff domain from another, and the list of domains for the app', async () => {
-    expect((await broken('bff/src/offers/x.ts', '../mall/data')).join()).toContain('A bff domain never imports another domain');
+    expect((await broken('bff/src/offers/x.ts', '../mall/calls')).join()).toContain('A bff domain never imports another domain');
     expect((await broken('bff/src/offers/x.ts', '../domains/generated')).join()).toContain('Only the app reads the list of domains');
     expect(await broken('bff/src/offers/x.ts', '../shared/money')).toEqual([]);
   });

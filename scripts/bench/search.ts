@@ -87,11 +87,11 @@ function syntheticIndex(size: number): { index: SearchIndex; queries: string[] }
 
 const ms = (value: number) => value.toFixed(3);
 
-export async function benchSearch(server: FastifyInstance, host: string, tenantId: string): Promise<void> {
-  const tenant = server.tenants.byId(tenantId);
-  if (!tenant) throw new Error(`no tenant ${tenantId}`);
-  await server.siteSearch.warm(tenant, 'en');
-  const real = server.siteSearch.index(tenantId, 'en');
+export async function benchSearch(server: FastifyInstance, host: string, tenant: string): Promise<void> {
+  const tenantConfig = server.tenants.byId(tenant);
+  if (!tenantConfig) throw new Error(`no tenant ${tenant}`);
+  await server.siteSearch.warm(tenantConfig, 'en');
+  const real = server.siteSearch.index(tenant, 'en');
   if (!real) throw new Error('search: the index was not built (is the sandbox up?)');
 
   // First the whole pipeline, with the search page's own operation as the build persisted it
@@ -114,7 +114,7 @@ export async function benchSearch(server: FastifyInstance, host: string, tenantI
   // After the GraphQL runs: timing the index blocks the event loop for seconds, which the bff's load
   // shedding would answer with 503s.
   const rows: [string, Timing][] = [];
-  rows.push([`index query, ${tenantId} (${real.size} docs)`, timeQueries(real, realQueries, 20_000)]);
+  rows.push([`index query, ${tenant} (${real.size} docs)`, timeQueries(real, realQueries, 20_000)]);
   const builtAt = performance.now();
   const synthetic = syntheticIndex(5000);
   const buildMs = performance.now() - builtAt;

@@ -103,7 +103,7 @@ export const accountAccessResolvers: Pick<Resolvers, 'Query' | 'Mutation'> = {
     ssoSignIn: async (_root, _args, ctx) => {
       const authorizeUrl = ctx.reply.server.config.SSO_AUTHORIZE_URL;
       if (!authorizeUrl) return null;
-      const settings = unwrap(ctx, await ctx.data.settings(publicCall(ctx)));
+      const settings = unwrap(ctx, await ctx.calls.settings(publicCall(ctx)));
       if (settings.is_authentication_active !== 'true' || settings.is_sso_visible !== 'true') return null;
       return { providerName: ctx.reply.server.config.SSO_PROVIDER_NAME };
     },

@@ -9,7 +9,7 @@ import { createMemberGet } from '../session/member-get';
 import { needsVerification } from './access-mapper';
 import { accountHash, deviceCookieName, signInSubject, trustDevice } from './device-cookie';
 import { toViewer } from './mapper';
-import { memberGet, memberValue } from '../session/member-call';
+import { memberGet } from '../session/member-call';
 import { endSession, startSession } from '../session/session';
 import { loginReply, profileSchema } from './upstream';
 
@@ -25,14 +25,14 @@ export function accountSubject(tenant: string, email: string): string {
 
 /** Sign-in, registration and the password forms exist only where the mall has sign-in on. */
 export async function requireAuthentication(ctx: GraphQLContext): Promise<void> {
-  const settings = unwrap(ctx, await ctx.data.settings(publicCall(ctx)));
+  const settings = unwrap(ctx, await ctx.calls.settings(publicCall(ctx)));
   if (settings.is_authentication_active !== 'true') throw gqlError('FORBIDDEN', 'Signing in is not available for this mall.');
 }
 
 /** The member a new token stands for, read with that token (the cookie is set on this very answer). */
 export async function viewerFor(ctx: GraphQLContext, token: string) {
   const get = createMemberGet(ctx.reply.server.upstream);
-  return toViewer(memberValue(ctx, await get({ tenant: ctx.tenant, token, requestId: ctx.requestId, deadline: ctx.deadline }, 'me/profile', profileSchema)));
+  return toViewer(unwrap(ctx, await get({ tenant: ctx.tenant, token, requestId: ctx.requestId, deadline: ctx.deadline }, 'me/profile', profileSchema)));
 }
 
 async function login(ctx: GraphQLContext, lang: Lang, input: unknown): Promise<AuthResult> {

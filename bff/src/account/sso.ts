@@ -70,7 +70,7 @@ function redirect(reply: FastifyReply, location: string): FastifyReply {
 /** What the mall allows: SSO offered, sign-in off altogether, or the settings unreadable now. */
 async function ssoState(request: FastifyRequest): Promise<'offered' | 'not-offered' | 'no-sign-in' | 'unknown'> {
   if (!request.server.config.SSO_AUTHORIZE_URL) return 'not-offered';
-  const settings = await request.server.publicData.settings({ tenant: request.tenant, requestId: request.id, deadline: request.deadline });
+  const settings = await request.server.publicCalls.settings({ tenant: request.tenant, requestId: request.id, deadline: request.deadline });
   if (!settings.ok) return 'unknown';
   if (settings.value.is_authentication_active !== 'true') return 'no-sign-in';
   return settings.value.is_sso_visible === 'true' ? 'offered' : 'not-offered';

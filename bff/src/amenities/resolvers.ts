@@ -11,7 +11,7 @@ import { parseRedirectLinks, redirectFor } from './redirect-links';
 
 /** What every amenity is mapped with: the categories and the configured links, both cached per tenant. */
 async function amenityContext(ctx: GraphQLContext, lang: Lang): Promise<AmenityContext> {
-  const [categories, settings] = await Promise.all([ctx.data.amenityCategories(publicCall(ctx)), ctx.data.settings(publicCall(ctx))]);
+  const [categories, settings] = await Promise.all([ctx.calls.amenityCategories(publicCall(ctx)), ctx.calls.settings(publicCall(ctx))]);
   const raw = unwrap(ctx, settings);
   const links = parseRedirectLinks(raw.amenitiy_redirect_links, warnOncePerCopy(ctx, raw));
   return { ...displayContext(ctx, lang), categories: flattenCategories(unwrap(ctx, categories)), redirect: (id) => redirectFor(id, links, lang) };
@@ -29,17 +29,17 @@ export const amenitiesResolvers: Pick<Resolvers, 'Query'> = {
         if (!category) return null;
       }
       const query = { page, per_page: perPage, 'filter[category_id]': category?.id };
-      const list = unwrap(ctx, await ctx.data.amenityList(publicCall(ctx), query));
+      const list = unwrap(ctx, await ctx.calls.amenityList(publicCall(ctx), query));
       return toAmenityPage(list, context, category);
     },
     amenity: async (_root, { lang, id }, ctx) => {
       const valid = upstreamId(id);
       if (!valid) return null;
-      const [result, context] = await Promise.all([ctx.data.amenity(publicCall(ctx), valid), amenityContext(ctx, lang)]);
+      const [result, context] = await Promise.all([ctx.calls.amenity(publicCall(ctx), valid), amenityContext(ctx, lang)]);
       if (!result.ok && result.error.kind === 'not-found') return null;
       return toAmenity(unwrap(ctx, result), context);
     },
     amenityCategories: async (_root, { lang }, ctx) =>
-      flattenCategories(unwrap(ctx, await ctx.data.amenityCategories(publicCall(ctx)))).map((c) => toAmenityCategory(c, displayContext(ctx, lang))),
+      flattenCategories(unwrap(ctx, await ctx.calls.amenityCategories(publicCall(ctx)))).map((c) => toAmenityCategory(c, displayContext(ctx, lang))),
   },
 };

@@ -10,7 +10,7 @@ import { memberBadgesSchema } from './upstream';
 export const awardsResolvers: Pick<Resolvers, 'Query'> = {
   Query: {
     myBadges: async (_root, { lang }, ctx) => {
-      const [mine, catalogue] = await Promise.all([memberGet(ctx, 'me/badges', memberBadgesSchema), ctx.data.badges(publicCall(ctx))]);
+      const [mine, catalogue] = await Promise.all([memberGet(ctx, 'me/badges', memberBadgesSchema), ctx.calls.badges(publicCall(ctx))]);
       return toBadges(unwrap(ctx, catalogue), mine, { ...displayContext(ctx, lang), timeZone: ctx.tenant.timeZone });
     },
   },

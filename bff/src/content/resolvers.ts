@@ -21,12 +21,12 @@ async function legalDocument(ctx: GraphQLContext, lang: Lang, kind: LegalDocumen
   const context = contentContext(ctx, lang);
   const mallField = mallFields[kind];
   if (mallField) {
-    const malls = unwrap(ctx, await ctx.data.malls(publicCall(ctx)));
+    const malls = unwrap(ctx, await ctx.calls.malls(publicCall(ctx)));
     const mall = malls.data[0];
     return mall ? toLegalDocument(kind, mall.translations, mallField, null, context) : null;
   }
   const privacy = kind === 'privacyPolicy';
-  const result = await (privacy ? ctx.data.privacyPolicy(publicCall(ctx)) : ctx.data.termsConditions(publicCall(ctx)));
+  const result = await (privacy ? ctx.calls.privacyPolicy(publicCall(ctx)) : ctx.calls.termsConditions(publicCall(ctx)));
   if (!result.ok && result.error.kind === 'not-found') return null;
   const document = unwrap(ctx, result);
   return toLegalDocument(kind, document.translations, privacy ? 'privacy_policy' : 'terms_and_conditions', document.updated_at, context);
@@ -40,7 +40,7 @@ export const contentResolvers: Pick<Resolvers, 'Query'> = {
       const address = pageAddress(permalink);
       if (!address) return null;
       const call = publicCall(ctx);
-      const result = address.by === 'id' ? await ctx.data.websitePageById(call, address.id) : await ctx.data.websitePageByPermalink(call, address.permalink);
+      const result = address.by === 'id' ? await ctx.calls.websitePageById(call, address.id) : await ctx.calls.websitePageByPermalink(call, address.permalink);
       if (!result.ok && result.error.kind === 'not-found') return null;
       const page = unwrap(ctx, result);
       // Landings have their own routes; an article path never shows one.
@@ -53,7 +53,7 @@ export const contentResolvers: Pick<Resolvers, 'Query'> = {
       const valid = landingTitleSchema.safeParse(title);
       if (!valid.success) return null;
       const call = publicCall(ctx);
-      const [result, settings] = await Promise.all([ctx.data.websitePageByPermalink(call, valid.data), ctx.data.settings(call)]);
+      const [result, settings] = await Promise.all([ctx.calls.websitePageByPermalink(call, valid.data), ctx.calls.settings(call)]);
       if (!result.ok && result.error.kind === 'not-found') return null;
       const page = unwrap(ctx, result);
       if (page.type !== 'landing') return null;

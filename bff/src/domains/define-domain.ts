@@ -4,8 +4,8 @@ import type { Resolvers } from '../graphql/generated';
 // What a bff domain gives the app, from its own folder; nothing outside it lists the domain.
 // - `<domain>/domain.ts`, default export `defineDomain({ resolvers, routes })`: its resolvers (merged by
 //   graphql/resolvers.ts) and its Fastify plugins (registered by app.ts).
-// - `<domain>/data.ts` (when it reads public upstream data), default export `(get: PublicGet) => calls`:
-//   its public calls, gathered into `fastify.publicData`, the GraphQL context's `data` (upstream/public-data.ts).
+// - `<domain>/calls.ts` (when it reads public upstream data), default export `(get: PublicGet) => calls`:
+//   its public calls, gathered into `fastify.publicCalls`, the GraphQL context's `calls` (upstream/public-calls.ts).
 // scripts/bff-domains.mjs finds both after codegen and writes domains/generated.ts. The public calls are a
 // module of their own because the context's type is made from them, and the resolvers' types are made
 // from the context: inferred from one object with the resolvers, that type would be a circle.

@@ -14,10 +14,10 @@ const MAX_SHOP_PAGES = 50;
 /** Every shop of the tenant: the first page tells how many more to ask for, in parallel. */
 async function allShops(ctx: GraphQLContext): Promise<PlacedShop[]> {
   const call = publicCall(ctx);
-  const first = unwrap(ctx, await ctx.data.floorplanShops(call, 1));
+  const first = unwrap(ctx, await ctx.calls.floorplanShops(call, 1));
   const last = Math.min(first.last_page, MAX_SHOP_PAGES);
   if (first.last_page > MAX_SHOP_PAGES) ctx.log.warn({ lastPage: first.last_page }, 'floor plan: too many shop pages; the rest is left out');
-  const rest = await Promise.all(Array.from({ length: Math.max(0, last - 1) }, (_, i) => ctx.data.floorplanShops(call, i + 2)));
+  const rest = await Promise.all(Array.from({ length: Math.max(0, last - 1) }, (_, i) => ctx.calls.floorplanShops(call, i + 2)));
   return [first, ...rest.map((page) => unwrap(ctx, page))].flatMap((page) => page.data);
 }
 
@@ -26,7 +26,7 @@ export const floorplanResolvers: Pick<Resolvers, 'Query'> = {
     floorplan: async (_root, { id, lang }, ctx) => {
       const parsed = floorplanIdSchema.safeParse(id);
       if (!parsed.success) return null;
-      const [plans, shops] = await Promise.all([ctx.data.floorplans(publicCall(ctx)).then((r) => unwrap(ctx, r)), allShops(ctx)]);
+      const [plans, shops] = await Promise.all([ctx.calls.floorplans(publicCall(ctx)).then((r) => unwrap(ctx, r)), allShops(ctx)]);
       const plan = plans.find((p) => p.id === parsed.data);
       if (!plan) return null;
       return toFloorplan(plan, shops, { ...displayContext(ctx, lang), warn: warnOncePerCopy(ctx, plan) });

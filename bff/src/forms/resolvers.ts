@@ -74,7 +74,7 @@ export const formsResolvers: Pick<Resolvers, 'Mutation'> = {
       }),
     sendContactMessage: async (_root, { lang, input }, ctx) => {
       // The form exists only where the mall has it on (settings `is_contact_support_active`).
-      const settings = unwrap(ctx, await ctx.data.settings(publicCall(ctx)));
+      const settings = unwrap(ctx, await ctx.calls.settings(publicCall(ctx)));
       if (settings.is_contact_support_active !== 'true') throw gqlError('FORBIDDEN', 'The contact form is not available for this mall.');
       return sendForm(ctx, lang, input, {
         form: 'contactMessage',

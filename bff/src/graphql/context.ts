@@ -10,7 +10,10 @@ export function buildContext(request: FastifyRequest, reply: FastifyReply) {
     /** One time budget for the request's upstream work, retries included (REQUEST_BUDGET_MS). */
     deadline: request.deadline,
     log: request.log,
-    data: request.server.publicData,
+    /** The domains' public upstream calls (each domain's calls.ts), through the shared cache. */
+    calls: request.server.publicCalls,
+    /** TRANSITION(names): the old name of `calls`, read by bff/src/events|news until /work/briefs/names-rename.sh renames them; then remove. */
+    data: request.server.publicCalls,
     now: new Date(),
     /** The member's session token, for the personal upstream variants (never through the shared cache). */
     session: sessionOf(request),

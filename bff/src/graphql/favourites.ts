@@ -2,7 +2,8 @@ import { z } from 'zod';
 import type { GraphQLContext } from './context';
 import { createMemberGet } from '../session/member-get';
 import type { Result, UpstreamFailure } from '../upstream/result';
-import { memberCall, memberGet, memberValue } from '../session/member-call';
+import { memberCall, memberGet } from '../session/member-call';
+import { unwrap } from './upstream-data';
 import { requestMemo } from './request-memo';
 import { id } from '../upstream/fields';
 
@@ -48,7 +49,7 @@ const once = requestMemo();
  * fails because of the member's likes.
  */
 async function overlay<T>(ctx: GraphQLContext, result: Result<T, UpstreamFailure>, fallback: T): Promise<T> {
-  if (result.ok || result.error.kind === 'unauthorized') return memberValue(ctx, result);
+  if (result.ok || result.error.kind === 'unauthorized') return unwrap(ctx, result);
   ctx.log.warn({ kind: result.error.kind, path: result.error.path }, 'member overlay unavailable; showing the public value');
   return fallback;
 }

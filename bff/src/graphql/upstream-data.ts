@@ -1,6 +1,6 @@
 import type { Lang } from '@mall/site';
 import type { DisplayContext } from '../shared/translation';
-import type { PublicCall } from '../upstream/public-get';
+import type { CallContext } from '../upstream/client';
 import type { Result, UpstreamFailure } from '../upstream/result';
 import type { GraphQLContext } from './context';
 import { upstreamError } from './errors';
@@ -9,12 +9,18 @@ import { upstreamError } from './errors';
 // the result or the GraphQL error it fails with, the languages to display in, and data warnings.
 
 /** The public call for this request: its tenant, its id for the logs, its time budget. */
-export const publicCall = (ctx: GraphQLContext): PublicCall => ({ tenant: ctx.tenant, requestId: ctx.requestId, deadline: ctx.deadline });
+export const publicCall = (ctx: GraphQLContext): CallContext => ({ tenant: ctx.tenant, requestId: ctx.requestId, deadline: ctx.deadline });
 
-/** The value, or the failure logged and thrown as a GraphQL error with a code (never its internals). */
+/**
+ * The value, or the failure logged and thrown as a GraphQL error with a code (never its internals),
+ * for public and member calls alike. A session the platform refuses (Unauthorized) is logged at info:
+ * it is a member's session ending, not a fault; it is UNAUTHENTICATED, and the GraphQL plugin then
+ * ends the session.
+ */
 export function unwrap<T>(ctx: GraphQLContext, result: Result<T, UpstreamFailure>): T {
   if (result.ok) return result.value;
-  ctx.log.warn({ kind: result.error.kind, path: result.error.path, status: result.error.status }, 'upstream call failed');
+  const level = result.error.kind === 'unauthorized' ? 'info' : 'warn';
+  ctx.log[level]({ kind: result.error.kind, path: result.error.path, status: result.error.status }, 'upstream call failed');
   throw upstreamError(result.error);
 }
 

@@ -23,7 +23,7 @@ export const loyaltyResolvers: Pick<Resolvers, 'Query'> = {
     },
     myTier: async (_root, { lang }, ctx) => toMemberTier(await memberGet(ctx, 'me/tier', memberTierSchema), displayContext(ctx, lang)),
     earningRules: async (_root, { lang }, ctx) => {
-      const [earning, malls] = await Promise.all([ctx.data.earning(publicCall(ctx)), ctx.data.malls(publicCall(ctx))]);
+      const [earning, malls] = await Promise.all([ctx.calls.earning(publicCall(ctx)), ctx.calls.malls(publicCall(ctx))]);
       return toEarningRules(unwrap(ctx, earning), unwrap(ctx, malls).data[0]?.currency, displayContext(ctx, lang));
     },
   },

@@ -6,7 +6,7 @@ import { toMall } from './mapper';
 export const mallResolvers: Pick<Resolvers, 'Query'> = {
   Query: {
     mall: async (_root, { lang }, ctx) => {
-      const malls = unwrap(ctx, await ctx.data.malls(publicCall(ctx)));
+      const malls = unwrap(ctx, await ctx.calls.malls(publicCall(ctx)));
       const first = malls.data[0];
       if (!first) throw gqlError('NOT_FOUND', 'The mall is not configured on the platform.');
       return toMall(first, {

@@ -5,7 +5,7 @@ import { gqlError } from '../graphql/errors';
 import { displayContext, publicCall, unwrap } from '../graphql/upstream-data';
 import { likedFor, memberLikes } from '../graphql/favourites';
 import { requestMemo } from '../graphql/request-memo';
-import type { OffersQuery } from './data';
+import type { OffersQuery } from './calls';
 import { dayIn, indexOfferCategories, offerCategoryIdOf, toOffer, toOfferCategory, type OfferCategoryIndex, type OfferContext } from './mapper';
 import { offerSchema, type UpstreamOffer, type UpstreamOfferShop } from './upstream';
 
@@ -20,7 +20,7 @@ const once = requestMemo();
 
 const categoryTree = (ctx: GraphQLContext, lang: Lang): Promise<OfferCategory[]> =>
   once(ctx, `offer-categories:${lang}`, async () =>
-    unwrap(ctx, await ctx.data.offerCategories(publicCall(ctx))).map((c) => toOfferCategory(c, displayContext(ctx, lang))),
+    unwrap(ctx, await ctx.calls.offerCategories(publicCall(ctx))).map((c) => toOfferCategory(c, displayContext(ctx, lang))),
   );
 
 const categoryIndex = (ctx: GraphQLContext, lang: Lang): Promise<OfferCategoryIndex> =>
@@ -28,7 +28,7 @@ const categoryIndex = (ctx: GraphQLContext, lang: Lang): Promise<OfferCategoryIn
 
 const shops = (ctx: GraphQLContext): Promise<ReadonlyMap<string, UpstreamOfferShop>> =>
   once(ctx, 'offer-shops', async () => {
-    const page = unwrap(ctx, await ctx.data.offerShops(publicCall(ctx)));
+    const page = unwrap(ctx, await ctx.calls.offerShops(publicCall(ctx)));
     return new Map(page.data.map((s) => [s.id, s]));
   });
 
@@ -51,7 +51,7 @@ function offerOf(upstream: UpstreamOffer, context: OfferContext): Offer {
 }
 
 async function currentOffers(ctx: GraphQLContext, query: Omit<OffersQuery, 'validOn'>) {
-  return unwrap(ctx, await ctx.data.offersPage(publicCall(ctx), { ...query, validOn: today(ctx) }));
+  return unwrap(ctx, await ctx.calls.offersPage(publicCall(ctx), { ...query, validOn: today(ctx) }));
 }
 
 const pageSizes: readonly number[] = [DEFAULT_PAGE_SIZE, ...PAGE_SIZE_OPTIONS];
@@ -100,7 +100,7 @@ export const offersResolvers: Pick<Resolvers, 'Query' | 'Offer' | 'Shop'> = {
       // Ids are numbers on the platform (sandbox/CONTRACT.md): anything else names no offer, and is
       // answered without asking the platform.
       if (!/^\d{1,12}$/.test(id)) return null;
-      const [result, context] = await Promise.all([ctx.data.offer(publicCall(ctx), id), offerContext(ctx, lang)]);
+      const [result, context] = await Promise.all([ctx.calls.offer(publicCall(ctx), id), offerContext(ctx, lang)]);
       if (!result.ok && result.error.kind === 'not-found') return null;
       return offerOf(unwrap(ctx, result), context);
     },

@@ -1,5 +1,6 @@
 import type { Resolvers } from '../graphql/generated';
-import { memberCall, memberValue } from '../session/member-call';
+import { memberCall } from '../session/member-call';
+import { unwrap } from '../graphql/upstream-data';
 import { createMemberGet } from '../session/member-get';
 import { toParkingPass } from './mapper';
 import { parkingPassSchema } from './upstream';
@@ -18,7 +19,7 @@ export const parkingPassResolvers: Pick<Resolvers, 'Query'> = {
         ctx.log.warn({ kind: result.error.kind, status: result.error.status }, 'parking code unavailable');
         return null;
       }
-      const pass = await toParkingPass(memberValue(ctx, result), ctx.tenant.timeZone);
+      const pass = await toParkingPass(unwrap(ctx, result), ctx.tenant.timeZone);
       if (!pass) ctx.log.warn('parking code with invalid dates, left out');
       return pass;
     },

@@ -24,7 +24,7 @@ export const paymentsResolvers: Pick<Resolvers, 'Query' | 'Mutation'> = {
     paymentMethods: (_root, _args, ctx) => paymentMethods(ctx),
     purchases: async (_root, { lang, page }, ctx) => {
       if (!Number.isInteger(page) || page < 1) throw gqlError('BAD_USER_INPUT', 'The page must be a whole number from 1.');
-      const [purchases, malls] = await Promise.all([memberGet(ctx, 'me/purchases', purchasePageSchema, { page, per_page: PURCHASES_PER_PAGE }), ctx.data.malls(publicCall(ctx))]);
+      const [purchases, malls] = await Promise.all([memberGet(ctx, 'me/purchases', purchasePageSchema, { page, per_page: PURCHASES_PER_PAGE }), ctx.calls.malls(publicCall(ctx))]);
       const currency = unwrap(ctx, malls).data[0]?.currency;
       const context = { lang, timeZone: ctx.tenant.timeZone, currency };
       return {

@@ -1,12 +1,15 @@
 import fp from 'fastify-plugin';
-import { createPublicData, type PublicData } from '../upstream/public-data';
+import { createPublicCalls, type PublicCalls } from '../upstream/public-calls';
 import { createUpstreamClient, type UpstreamClient } from '../upstream/client';
 import { createUpstreamMetrics } from '../upstream/metrics';
 
 declare module 'fastify' {
   interface FastifyInstance {
     upstream: UpstreamClient;
-    publicData: PublicData;
+    /** The domains' public upstream calls (each domain's calls.ts), through the shared cache. */
+    publicCalls: PublicCalls;
+    /** TRANSITION(names): the old name of `publicCalls`, read by bff/src/events/ics.ts until /work/briefs/names-rename.sh renames it; then remove. */
+    publicData: PublicCalls;
   }
 }
 
@@ -19,7 +22,9 @@ export default fp(
       metrics: createUpstreamMetrics(fastify.metricsRegistry),
     });
     fastify.decorate('upstream', upstream);
-    fastify.decorate('publicData', createPublicData({ cache: fastify.cache, upstream, logger: fastify.log }));
+    const publicCalls = createPublicCalls({ cache: fastify.cache, upstream, logger: fastify.log });
+    fastify.decorate('publicCalls', publicCalls);
+    fastify.decorate('publicData', publicCalls); // TRANSITION(names), as above
     fastify.addHook('onClose', async () => upstream.close());
   },
   { name: 'upstream', dependencies: ['config', 'cache', 'metrics'] },

@@ -1,6 +1,7 @@
 import type { FormResult, Resolvers } from '../graphql/generated';
 import { refused } from '../shared/form-outcome';
-import { memberGet, memberSend, memberValue } from '../session/member-call';
+import { memberGet, memberSend } from '../session/member-call';
+import { unwrap } from '../graphql/upstream-data';
 import { sendMemberForm } from '../graphql/member-form';
 import { endSession } from '../session/session';
 import { toProfile, toProfilePatch } from './mapper';
@@ -47,7 +48,7 @@ export const profileResolvers: Pick<Resolvers, 'Query' | 'Mutation'> = {
         }),
       ),
     removeProfilePicture: async (_root, _args, ctx) => {
-      const removed = memberValue(ctx, await memberSend(ctx, 'DELETE', 'me/profile-picture', profileUpdateReply));
+      const removed = unwrap(ctx, await memberSend(ctx, 'DELETE', 'me/profile-picture', profileUpdateReply));
       return { ok: true, fieldErrors: [], profile: toProfile(removed.data) };
     },
     addPassword: async (_root, { lang, input }, ctx) =>

@@ -12,7 +12,7 @@ export const receiptsResolvers: Pick<Resolvers, 'Query'> = {
   Query: {
     myReceipts: async (_root, args, ctx) => {
       const { page, perPage } = listArgs(args);
-      const [receipts, malls] = await Promise.all([memberGet(ctx, 'me/receipts', receiptPageSchema, { page, per_page: perPage }), ctx.data.malls(publicCall(ctx))]);
+      const [receipts, malls] = await Promise.all([memberGet(ctx, 'me/receipts', receiptPageSchema, { page, per_page: perPage }), ctx.calls.malls(publicCall(ctx))]);
       return toReceiptPage(receipts, { ...displayContext(ctx, args.lang), timeZone: ctx.tenant.timeZone, currency: unwrap(ctx, malls).data[0]?.currency });
     },
   },

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { findRedirect, redirectLocation } from '@mall/site';
 import type { Tenant } from '../tenancy/tenants';
-import { redirectRules, redirectsCacheKey } from './data';
+import { redirectRules, redirectsCacheKey } from './calls';
 
 // The redirects of the first request (spec §2 "Route guards"; issue "The edge", Redirects):
 // - /app-link and /willopeninapp, links meant for the mobile app, lead to the tenant's
@@ -32,7 +32,7 @@ export const redirectCacheControl = 'public, max-age=300';
 
 export default fp(
   async (fastify) => {
-    // The embedded sandbox's malformed rules are there on purpose: refused quietly (data.ts).
+    // The embedded sandbox's malformed rules are there on purpose: refused quietly (calls.ts).
     const sandboxSeeded = fastify.config.SANDBOX === 'embedded';
     for (const path of ['/app-link', '/willopeninapp']) {
       fastify.get(path, async (request, reply) =>
@@ -42,7 +42,7 @@ export default fp(
 
     fastify.decorate('redirectFor', async (request: FastifyRequest, url: URL): Promise<RedirectAnswer | null> => {
       const tenant = request.tenant;
-      const raw = await fastify.publicData.redirects({ tenant, requestId: request.id, deadline: request.deadline });
+      const raw = await fastify.publicCalls.redirects({ tenant, requestId: request.id, deadline: request.deadline });
       if (!raw.ok) {
         // Without the rules the page is served as if there were none; the page's own data call
         // reports the outage if there is one.

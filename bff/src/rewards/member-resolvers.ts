@@ -5,7 +5,7 @@ import type { Resolvers, Reward } from '../graphql/generated';
 import { displayContext, publicCall, unwrap } from '../graphql/upstream-data';
 import { likedFor, memberLikes } from '../graphql/favourites';
 import { listArgs, upstreamId } from '../graphql/list-args';
-import { memberCall, memberGet, memberSend, memberValue } from '../session/member-call';
+import { memberCall, memberGet, memberSend } from '../session/member-call';
 import { mallDateTime } from '../shared/mall-time';
 import { createMemberGet } from '../session/member-get';
 import { flattenCategories, toReward } from './mapper';
@@ -23,7 +23,7 @@ import { rewardPageSchema, rewardSchema } from './upstream';
 // lists stay the public, cached result; the member's own likes come per request.
 
 async function categories(ctx: GraphQLContext) {
-  return flattenCategories(unwrap(ctx, await ctx.data.rewardCategories(publicCall(ctx))));
+  return flattenCategories(unwrap(ctx, await ctx.calls.rewardCategories(publicCall(ctx))));
 }
 
 /** The mall's today (YYYY-MM-DD), in the tenant's time zone. */
@@ -85,7 +85,7 @@ export const memberRewardsResolvers: Pick<Resolvers, 'Query' | 'Mutation' | 'Cus
       ]);
       // Not the member's (another member's, or none): the platform's 404, the page's too.
       if (!result.ok && result.error.kind === 'not-found') return null;
-      const item = toCustomerReward(memberValue(ctx, result), context);
+      const item = toCustomerReward(unwrap(ctx, result), context);
       return { ...item, reward: item.reward && mine(item.reward) };
     },
 

@@ -10,14 +10,14 @@ import type { UpstreamReward } from './upstream';
 // guard is_rewards_visible_only_when_logged_in is the route table's (enforced before a page runs).
 
 async function categories(ctx: GraphQLContext) {
-  return flattenCategories(unwrap(ctx, await ctx.data.rewardCategories(publicCall(ctx))));
+  return flattenCategories(unwrap(ctx, await ctx.calls.rewardCategories(publicCall(ctx))));
 }
 
 /** The reward, or null when the platform has none with this id (its 404); other failures are errors. */
 async function findReward(ctx: GraphQLContext, id: string): Promise<UpstreamReward | null> {
   const valid = upstreamId(id);
   if (!valid) return null;
-  const result: Result<UpstreamReward, UpstreamFailure> = await ctx.data.reward(publicCall(ctx), valid);
+  const result: Result<UpstreamReward, UpstreamFailure> = await ctx.calls.reward(publicCall(ctx), valid);
   if (!result.ok && result.error.kind === 'not-found') return null;
   return unwrap(ctx, result);
 }
@@ -34,7 +34,7 @@ export const rewardsResolvers: Pick<Resolvers, 'Query'> = {
         if (!category) return null;
       }
       const query = { page, per_page: perPage, 'filter[category_id]': category?.id };
-      const list = unwrap(ctx, await ctx.data.rewardList(publicCall(ctx), query));
+      const list = unwrap(ctx, await ctx.calls.rewardList(publicCall(ctx), query));
       return toRewardPage(list, displayContext(ctx, args.lang), all, category);
     },
     reward: async (_root, { lang, id }, ctx) => {
@@ -48,8 +48,8 @@ export const rewardsResolvers: Pick<Resolvers, 'Query'> = {
       // One more than asked: the reward itself may be among them.
       const size = 12;
       const [same, others, all] = await Promise.all([
-        reward.category_id ? ctx.data.rewardList(publicCall(ctx), { page: 1, per_page: size, 'filter[category_id]': reward.category_id }) : null,
-        ctx.data.rewardList(publicCall(ctx), { page: 1, per_page: size }),
+        reward.category_id ? ctx.calls.rewardList(publicCall(ctx), { page: 1, per_page: size, 'filter[category_id]': reward.category_id }) : null,
+        ctx.calls.rewardList(publicCall(ctx), { page: 1, per_page: size }),
         categories(ctx),
       ]);
       const related = relatedOf(reward.id, same ? unwrap(ctx, same).data : [], unwrap(ctx, others).data, count);

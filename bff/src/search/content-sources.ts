@@ -56,10 +56,10 @@ function amenityDocument(amenity: Amenity) {
 
 export const offerSource = defineSource<{ page: UpstreamOffersPage; categories: readonly UpstreamOfferCategory[]; shops: { data: readonly UpstreamOfferShop[] }; today: string }>({
   type: 'offer',
-  async load(data, call) {
+  async load(calls, call) {
     // Offers that ended are gone from the site (the offers' own list asks the same): today's list.
     const today = dayIn(new Date(), call.tenant.timeZone);
-    const [page, categories, shops] = await Promise.all([data.offersPage(call, { page: 1, perPage: ALL, validOn: today }), data.offerCategories(call), data.offerShops(call)]);
+    const [page, categories, shops] = await Promise.all([calls.offersPage(call, { page: 1, perPage: ALL, validOn: today }), calls.offerCategories(call), calls.offerShops(call)]);
     if (!page.ok) return page;
     if (!categories.ok) return categories;
     if (!shops.ok) return shops;
@@ -78,8 +78,8 @@ export const offerSource = defineSource<{ page: UpstreamOffersPage; categories: 
 
 export const rewardSource = defineSource<{ page: UpstreamRewardPage; categories: readonly UpstreamRewardCategory[] }>({
   type: 'reward',
-  async load(data, call) {
-    const [page, categories] = await Promise.all([data.rewardList(call, { page: 1, per_page: ALL }), data.rewardCategories(call)]);
+  async load(calls, call) {
+    const [page, categories] = await Promise.all([calls.rewardList(call, { page: 1, per_page: ALL }), calls.rewardCategories(call)]);
     if (!page.ok) return page;
     if (!categories.ok) return categories;
     return { ok: true, value: { page: page.value, categories: categories.value } };
@@ -94,8 +94,8 @@ export const rewardSource = defineSource<{ page: UpstreamRewardPage; categories:
 
 export const amenitySource = defineSource<{ page: { data: readonly UpstreamAmenity[] }; categories: readonly UpstreamAmenityCategory[]; settings: RawSettings }>({
   type: 'amenity',
-  async load(data, call) {
-    const [page, categories, settings] = await Promise.all([data.amenityList(call, { page: 1, per_page: ALL }), data.amenityCategories(call), data.settings(call)]);
+  async load(calls, call) {
+    const [page, categories, settings] = await Promise.all([calls.amenityList(call, { page: 1, per_page: ALL }), calls.amenityCategories(call), calls.settings(call)]);
     if (!page.ok) return page;
     if (!categories.ok) return categories;
     if (!settings.ok) return settings;

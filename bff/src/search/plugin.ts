@@ -17,7 +17,7 @@ export default fp(
     const liveRoutes = fastify.webBuild.entry?.liveRoutes ?? [];
     fastify.decorate(
       'siteSearch',
-      createSearchService({ data: fastify.publicData, sources: searchSources, liveRoutes: () => liveRoutes, logger: fastify.log.child({ module: 'search' }) }),
+      createSearchService({ calls: fastify.publicCalls, sources: searchSources, liveRoutes: () => liveRoutes, logger: fastify.log.child({ module: 'search' }) }),
     );
   },
   { name: 'search', dependencies: ['upstream', 'web-build'] },

@@ -47,7 +47,7 @@ async function visibleTypes(ctx: GraphQLContext, lang: Lang): Promise<ReadonlySe
   const live = ctx.reply.server.siteSearch.liveTypes();
   const guarded = [...live].filter((type) => guardsOf(type).length > 0);
   if (guarded.length === 0) return live;
-  const raw = await ctx.data.settings(publicCall(ctx));
+  const raw = await ctx.calls.settings(publicCall(ctx));
   if (!raw.ok) return new Set([...live].filter((type) => !guarded.includes(type)));
   const on = (key: keyof typeof booleanKeys) => parseBoolean(raw.value[booleanKeys[key]]);
   const settings: GuardSettings = {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Tenant } from '../tenancy/tenants';
-import type { PublicData } from '../upstream/public-data';
+import type { PublicCalls } from '../upstream/public-calls';
 import type { Result, UpstreamFailure } from '../upstream/result';
 import type { UpstreamShop } from '../shops/upstream';
 import { createSearchService } from './service';
@@ -19,30 +19,30 @@ const shop = (id: string, name: string): UpstreamShop =>
 const category = { id: '22', parent_id: null, translations: [{ locale: 'en', name: 'Cafés' }], subcategory: [] };
 const failure: UpstreamFailure = { kind: 'network', message: 'down', retryable: true, path: 'companies' };
 
-function fakeData() {
+function fakeCalls() {
   const state = {
     page: { data: [shop('1', 'Starbucks'), shop('2', 'Tchibo')] } as object,
     categories: [category] as object,
     fail: false,
     platformCalls: 0,
   };
-  const data = {
+  const calls = {
     allShops: async () => (state.fail ? { ok: false, error: failure } : { ok: true, value: state.page }),
     categories: async () => ({ ok: true, value: state.categories }),
     platformSearch: async () => {
       state.platformCalls += 1;
       return state.fail ? { ok: false, error: failure } : { ok: true, value: { companies: [shop('1', 'Starbucks')] } };
     },
-  } as unknown as PublicData;
-  return { state, data };
+  } as unknown as PublicCalls;
+  return { state, calls };
 }
 
 const titles = (result: Result<{ groups: { hits: { title: string }[] }[] }, UpstreamFailure>) => (result.ok ? result.value.groups.flatMap((g) => g.hits.map((h) => h.title)) : []);
 
 describe('the search service', () => {
   it('answers a cold index from the platform, then from the index once built', async () => {
-    const { state, data } = fakeData();
-    const service = createSearchService({ data, sources: [shopSource], liveRoutes: () => ['shop'], logger });
+    const { state, calls } = fakeCalls();
+    const service = createSearchService({ calls, sources: [shopSource], liveRoutes: () => ['shop'], logger });
     const cold = await service.search({ tenant }, 'en', 'starbucks', { limit: 10 });
     expect(cold).toMatchObject({ ok: true, value: { source: 'platform' } });
     expect(titles(cold)).toEqual(['Starbucks']);
@@ -54,9 +54,9 @@ describe('the search service', () => {
   });
 
   it('rebuilds on a new cached copy only, and keeps the old index when a load fails', async () => {
-    const { state, data } = fakeData();
+    const { state, calls } = fakeCalls();
     let clock = 0;
-    const service = createSearchService({ data, sources: [shopSource], liveRoutes: () => ['shop'], logger, now: () => clock });
+    const service = createSearchService({ calls, sources: [shopSource], liveRoutes: () => ['shop'], logger, now: () => clock });
     await service.warm(tenant, 'en');
     await service.warm(tenant, 'en');
     expect(service.state('aupark', 'en')).toMatchObject({ generation: 1, size: 2 });
@@ -76,7 +76,7 @@ describe('the search service', () => {
   });
 
   it('builds with the types it has when another type cannot be loaded, and adds it once it can', async () => {
-    const { data } = fakeData();
+    const { calls } = fakeCalls();
     let offers: Result<object, UpstreamFailure> = { ok: false, error: failure };
     const offerSource = defineSource<object>({
       type: 'offer',
@@ -86,7 +86,7 @@ describe('the search service', () => {
       fromPlatform: () => [],
     });
     let clock = 0;
-    const service = createSearchService({ data, sources: [shopSource, offerSource], liveRoutes: () => ['shop', 'offer'], logger, now: () => clock });
+    const service = createSearchService({ calls, sources: [shopSource, offerSource], liveRoutes: () => ['shop', 'offer'], logger, now: () => clock });
     await service.warm(tenant, 'en');
     expect(service.state('aupark', 'en')).toMatchObject({ generation: 1, size: 2 });
     expect(titles(await service.search({ tenant }, 'en', 'coffee', { limit: 10 }))).toEqual([]);
@@ -102,15 +102,15 @@ describe('the search service', () => {
   });
 
   it('fails a cold search only when both the platform and the index data fail', async () => {
-    const { state, data } = fakeData();
+    const { state, calls } = fakeCalls();
     state.fail = true;
-    const service = createSearchService({ data, sources: [shopSource], liveRoutes: () => ['shop'], logger });
+    const service = createSearchService({ calls, sources: [shopSource], liveRoutes: () => ['shop'], logger });
     expect(await service.search({ tenant, deadline: Date.now() + 200 }, 'en', 'starbucks', { limit: 10 })).toEqual({ ok: false, error: failure });
   });
 
   it('answers only types whose detail screen is live', async () => {
-    const { data } = fakeData();
-    const service = createSearchService({ data, sources: [shopSource], liveRoutes: () => ['search'], logger });
+    const { calls } = fakeCalls();
+    const service = createSearchService({ calls, sources: [shopSource], liveRoutes: () => ['search'], logger });
     expect(titles(await service.search({ tenant }, 'en', 'starbucks', { limit: 10 }))).toEqual([]);
     await service.warm(tenant, 'en');
     expect(await service.search({ tenant }, 'en', 'starbucks', { limit: 10 })).toEqual({ ok: true, value: { source: 'index', groups: [] } });

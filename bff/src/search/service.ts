@@ -1,14 +1,14 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Lang, RouteName } from '@mall/site';
 import type { Tenant } from '../tenancy/tenants';
-import type { PublicCall } from '../upstream/public-get';
+import type { CallContext } from '../upstream/client';
 import type { Result, UpstreamFailure } from '../upstream/result';
 import { DETAIL_ROUTES, SEARCH_TYPES, type SearchDocument, type SearchType } from './documents';
 import { buildSearchIndex, type IndexGroup, type SearchIndex } from './search-index';
 import type { AnySource } from './sources';
 
 /** Every domain's public calls, typed through the instance: importing their list would make a cycle (the list imports search). */
-type PublicData = FastifyInstance['publicData'];
+type PublicCalls = FastifyInstance['publicCalls'];
 
 // The bff's search (issue 8): one index per tenant and language, in each process, built from the
 // public data the shared cache already holds. The index is derived data, never state: every replica
@@ -40,19 +40,19 @@ export interface SearchService {
    * Searches `query` (normalised, non-empty) for the tenant of `call`, in `lang`: at most `limit` hits
    * per group, of `types` only (default: every live type; the resolver narrows it by the visitor).
    */
-  search(call: PublicCall, lang: Lang, query: string, options: { limit: number; types?: ReadonlySet<SearchType> }): Promise<Result<SearchAnswer, UpstreamFailure>>;
+  search(call: CallContext, lang: Lang, query: string, options: { limit: number; types?: ReadonlySet<SearchType> }): Promise<Result<SearchAnswer, UpstreamFailure>>;
   /** Builds (or checks) an index now and waits for it: start-up warming, tests and benchmarks. */
   warm(tenant: Tenant, lang: Lang): Promise<void>;
   /** The current index of a tenant and language, if any. */
-  state(tenantId: string, lang: Lang): IndexState | undefined;
+  state(tenant: string, lang: Lang): IndexState | undefined;
   /** The index itself, for the benchmark of a bare query. */
-  index(tenantId: string, lang: Lang): SearchIndex | undefined;
+  index(tenant: string, lang: Lang): SearchIndex | undefined;
   /** The types answered: those whose detail screen is live. */
   liveTypes(): ReadonlySet<SearchType>;
 }
 
 export interface SearchServiceOptions {
-  data: PublicData;
+  calls: PublicCalls;
   sources: readonly AnySource[];
   /** The routes with a page module (the web build's); a result never links to any other. */
   liveRoutes: () => Iterable<RouteName>;
@@ -81,7 +81,7 @@ const sameCopies = (a: readonly object[] | null, b: readonly object[] | null) =>
   a === b || (a !== null && b !== null && a.length === b.length && a.every((copy, i) => copy === b[i]));
 
 export function createSearchService(options: SearchServiceOptions): SearchService {
-  const { data, sources, logger } = options;
+  const { calls, sources, logger } = options;
   const revalidateMs = options.revalidateMs ?? 1000;
   const buildBudgetMs = options.buildBudgetMs ?? 10_000;
   const now = options.now ?? Date.now;
@@ -90,7 +90,7 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
   /** When a key's data was last checked (or a build last failed): no second check before revalidateMs. */
   const checkedAt = new Map<string, number>();
 
-  const keyOf = (tenantId: string, lang: Lang) => `${tenantId}:${lang}`;
+  const keyOf = (tenant: string, lang: Lang) => `${tenant}:${lang}`;
 
   function liveTypes(): ReadonlySet<SearchType> {
     const live = new Set(options.liveRoutes());
@@ -105,8 +105,8 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
   async function build(tenant: Tenant, lang: Lang): Promise<void> {
     const key = keyOf(tenant.id, lang);
     checkedAt.set(key, now());
-    const call: PublicCall = { tenant, deadline: Date.now() + buildBudgetMs };
-    const loaded = await Promise.all(sources.map((source) => source.load(data, call)));
+    const call: CallContext = { tenant, deadline: Date.now() + buildBudgetMs };
+    const loaded = await Promise.all(sources.map((source) => source.load(calls, call)));
     const previous = entries.get(key);
     const ctx = { lang, fallbackLang: tenant.fallbackLanguage };
     let changed = !previous;
@@ -175,7 +175,7 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
       // build the next attempt waits as a warm check does, so an outage costs no storm of loads.
       const tried = checkedAt.get(key);
       const building = tried === undefined || now() - tried >= revalidateMs ? ensureBuild(call.tenant, lang) : (builds.get(key) ?? Promise.resolve());
-      const reply = await data.platformSearch(call, query, lang);
+      const reply = await calls.platformSearch(call, query, lang);
       if (reply.ok) return { ok: true, value: { source: 'platform', groups: fromPlatformReply(reply.value, call.tenant, lang, limit, types) } };
       // The platform's search failed: the index may be ready soon (its data may be cached).
       await waitFor(building, call.deadline);
@@ -184,11 +184,11 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
       return reply;
     },
     warm: (tenant, lang) => ensureBuild(tenant, lang),
-    state(tenantId, lang) {
-      const entry = entries.get(keyOf(tenantId, lang));
+    state(tenant, lang) {
+      const entry = entries.get(keyOf(tenant, lang));
       return entry ? { size: entry.size, generation: entry.generation, builtAt: entry.builtAt } : undefined;
     },
-    index: (tenantId, lang) => entries.get(keyOf(tenantId, lang))?.index,
+    index: (tenant, lang) => entries.get(keyOf(tenant, lang))?.index,
     liveTypes,
   };
 }

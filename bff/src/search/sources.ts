@@ -4,13 +4,13 @@ import type { UpstreamCategory, UpstreamShop } from '../shops/upstream';
 import { proxiedImage } from '../shared/images';
 import { plainText } from '../shared/rich-text';
 import { pickTranslation, type DisplayContext } from '../shared/translation';
-import type { PublicCall } from '../upstream/public-get';
+import type { CallContext } from '../upstream/client';
 import type { Result, UpstreamFailure } from '../upstream/result';
 import { searchDocument, type SearchDocument, type SearchType } from './documents';
 import type { PlatformSearch } from './upstream';
 
 /** Every domain's public calls, typed through the instance: importing their list would make a cycle (the list imports search). */
-type PublicData = FastifyInstance['publicData'];
+type PublicCalls = FastifyInstance['publicCalls'];
 
 // What the index is built from (issue 8): one source per type of result, each one small function
 // from the data the bff already caches to documents. A source names the cached copies it read: the
@@ -20,7 +20,7 @@ type PublicData = FastifyInstance['publicData'];
 export interface SearchSource<Raw = unknown> {
   type: SearchType;
   /** The source's data, through the shared cache (stale data while the platform is down). */
-  load(data: PublicData, call: PublicCall): Promise<Result<Raw, UpstreamFailure>>;
+  load(calls: PublicCalls, call: CallContext): Promise<Result<Raw, UpstreamFailure>>;
   /** The cached objects `raw` is made of; their identity tells a new copy. */
   copies(raw: Raw): readonly object[];
   documents(raw: Raw, ctx: DisplayContext): SearchDocument[];
@@ -29,7 +29,7 @@ export interface SearchSource<Raw = unknown> {
 }
 
 /** A source with its raw type hidden: the service holds sources of every type in one list. */
-export type AnySource = SearchSource<never> & { load(data: PublicData, call: PublicCall): Promise<Result<unknown, UpstreamFailure>> };
+export type AnySource = SearchSource<never> & { load(calls: PublicCalls, call: CallContext): Promise<Result<unknown, UpstreamFailure>> };
 
 export function defineSource<Raw>(source: SearchSource<Raw>): AnySource {
   return source as unknown as AnySource;
@@ -68,8 +68,8 @@ export function shopDocument(shop: UpstreamShop, ctx: DisplayContext, names: Rea
 
 export const shopSource = defineSource<{ shops: readonly UpstreamShop[]; shopsCopy: object; categories: readonly UpstreamCategory[] }>({
   type: 'shop',
-  async load(data, call) {
-    const [shops, categories] = await Promise.all([data.allShops(call), data.categories(call)]);
+  async load(calls, call) {
+    const [shops, categories] = await Promise.all([calls.allShops(call), calls.categories(call)]);
     if (!shops.ok) return shops;
     if (!categories.ok) return categories;
     return { ok: true, value: { shops: shops.value.data, shopsCopy: shops.value, categories: categories.value } };

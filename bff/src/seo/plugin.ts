@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { languages, type Guard, type RouteName } from '@mall/site';
-import type { PublicCall } from '../upstream/public-get';
+import type { CallContext } from '../upstream/client';
 import type { Rendered } from '../page-cache/plugin';
 import { booleanKeys, parseBoolean, type RawSettings } from '../settings/mapper';
 import { toCachedResponse } from '../page-cache/cached-response';
@@ -50,8 +50,8 @@ export default fp(
      * rule, web/src/features/cinema/programme.ts `hasCinema`): the sitemap never lists a 404. When the
      * platform cannot say, the page is listed (a crawler's 404 is better than a cinema left out).
      */
-    async function absentPages(call: PublicCall): Promise<Set<RouteName>> {
-      const [programme, malls] = await Promise.all([fastify.publicData.cinemaProgramme(call), fastify.publicData.malls(call)]);
+    async function absentPages(call: CallContext): Promise<Set<RouteName>> {
+      const [programme, malls] = await Promise.all([fastify.publicCalls.cinemaProgramme(call), fastify.publicCalls.malls(call)]);
       const noProgramme = !programme.ok && programme.error.kind === 'not-found';
       const noZone = malls.ok && !(malls.value.data[0]?.opening_hours ?? []).some((zone) => zone.zone === 'cinema');
       return noProgramme && noZone ? new Set<RouteName>(['cinema']) : new Set();
@@ -59,7 +59,7 @@ export default fp(
 
     async function sitemaps(request: FastifyRequest): Promise<SitemapSet | null> {
       const call = { tenant: request.tenant, requestId: request.id, deadline: request.deadline };
-      const [sitemap, settings, absent] = await Promise.all([fastify.publicData.sitemap(call), fastify.publicData.settings(call), absentPages(call)]);
+      const [sitemap, settings, absent] = await Promise.all([fastify.publicCalls.sitemap(call), fastify.publicCalls.settings(call), absentPages(call)]);
       if (!sitemap.ok || !settings.ok) {
         const failure = !sitemap.ok ? sitemap.error : !settings.ok ? settings.error : null;
         request.log.warn({ kind: failure?.kind, path: failure?.path, status: failure?.status }, 'sitemap data unavailable');

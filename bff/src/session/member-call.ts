@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { gqlError, upstreamError } from '../graphql/errors';
+import { gqlError } from '../graphql/errors';
+import { unwrap } from '../graphql/upstream-data';
 import type { GraphQLContext } from '../graphql/context';
 import type { CallContext } from '../upstream/client';
 import { createMemberGet } from './member-get';
@@ -17,18 +18,10 @@ export function memberCall(ctx: GraphQLContext): CallContext & { token: string }
   return { tenant: ctx.tenant, token: ctx.session.token, requestId: ctx.requestId, deadline: ctx.deadline };
 }
 
-/** The value, or the failure as a GraphQL error with a code (an Unauthorized as UNAUTHENTICATED). */
-export function memberValue<T>(ctx: GraphQLContext, result: Result<T, UpstreamFailure>): T {
-  if (result.ok) return result.value;
-  const level = result.error.kind === 'unauthorized' ? 'info' : 'warn';
-  ctx.log[level]({ kind: result.error.kind, path: result.error.path, status: result.error.status }, 'member call failed');
-  throw upstreamError(result.error);
-}
-
 /** A personal GET (`me/…`): uncached, the member's own. */
 export async function memberGet<S extends z.ZodType>(ctx: GraphQLContext, path: string, schema: S, query?: Query): Promise<z.output<S>> {
   const get = createMemberGet(ctx.reply.server.upstream);
-  return memberValue(ctx, await get(memberCall(ctx), path, schema, query));
+  return unwrap(ctx, await get(memberCall(ctx), path, schema, query));
 }
 
 /** A personal POST, PATCH or DELETE: never retried, never cached. The raw result: a form reads its field refusals. */

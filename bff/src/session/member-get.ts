@@ -1,6 +1,5 @@
 import type { z } from 'zod';
-import type { Tenant } from '../tenancy/tenants';
-import type { Query, UpstreamClient } from '../upstream/client';
+import type { CallContext, Query, UpstreamClient } from '../upstream/client';
 import { withinBudget } from '../upstream/public-get';
 import type { Result, UpstreamFailure } from '../upstream/result';
 
@@ -9,15 +8,7 @@ import type { Result, UpstreamFailure } from '../upstream/result';
 // shared cache, in memory or in Redis (it is the member's, not the tenant's). Same upstream client as
 // the public calls (timeouts, retries, metrics), same request time budget.
 
-export interface MemberCall {
-  tenant: Tenant;
-  /** The member's session token (the `token` cookie). */
-  token: string;
-  requestId?: string;
-  deadline?: number;
-}
-
-export type MemberGet = <S extends z.ZodType>(call: MemberCall, path: string, schema: S, query?: Query) => Promise<Result<z.output<S>, UpstreamFailure>>;
+export type MemberGet = <S extends z.ZodType>(call: CallContext & { token: string }, path: string, schema: S, query?: Query) => Promise<Result<z.output<S>, UpstreamFailure>>;
 
 export function createMemberGet(upstream: UpstreamClient): MemberGet {
   return (call, path, schema, query) =>

@@ -9,7 +9,7 @@ const parsedSettings = new WeakMap<object, Settings>();
 export const settingsResolvers: Pick<Resolvers, 'Query'> = {
   Query: {
     settings: async (_root, _args, ctx) => {
-      const raw = unwrap(ctx, await ctx.data.settings(publicCall(ctx)));
+      const raw = unwrap(ctx, await ctx.calls.settings(publicCall(ctx)));
       let settings = parsedSettings.get(raw);
       if (!settings) {
         settings = parseSettings(raw, warnOncePerCopy(ctx, raw));

@@ -23,20 +23,20 @@ import { shopSchema, type UpstreamShop } from './upstream';
 
 // The catalog's queries: hero banners, locales, categories with their shop counts, the shops (A–Z, by
 // category, one shop, related shops). Every shop list is cut from one cached copy of all the mall's
-// shops (data.ts allShops); what one request needs more than once (the category index, the shops) is
+// shops (calls.ts allShops); what one request needs more than once (the category index, the shops) is
 // read once per request.
 
 const once = requestMemo();
 
 const categoryTree = (ctx: GraphQLContext, lang: Lang): Promise<Category[]> =>
-  once(ctx, `categories:${lang}`, async () => unwrap(ctx, await ctx.data.categories(publicCall(ctx))).map((c) => toCategory(c, displayContext(ctx, lang))));
+  once(ctx, `categories:${lang}`, async () => unwrap(ctx, await ctx.calls.categories(publicCall(ctx))).map((c) => toCategory(c, displayContext(ctx, lang))));
 
 const categoryIndex = (ctx: GraphQLContext, lang: Lang): Promise<CategoryIndex> =>
   once(ctx, `category-index:${lang}`, async () => indexCategories(await categoryTree(ctx, lang)));
 
 const allShops = (ctx: GraphQLContext): Promise<UpstreamShop[]> =>
   once(ctx, 'shops', async () => {
-    const page = unwrap(ctx, await ctx.data.allShops(publicCall(ctx)));
+    const page = unwrap(ctx, await ctx.calls.allShops(publicCall(ctx)));
     if ((page.last_page ?? 1) > 1) ctx.log.warn({ total: page.total, perPage: page.per_page }, 'catalog: more shops than one call brings; the lists show the first page');
     return page.data;
   });
@@ -57,10 +57,10 @@ function shopOf(upstream: UpstreamShop, context: ShopContext): ShopModel {
 
 export const shopsResolvers: Pick<Resolvers, 'Query' | 'Category' | 'Shop'> = {
   Query: {
-    heroBanners: async (_root, { lang }, ctx) => toHeroBanners(unwrap(ctx, await ctx.data.heroBanners(publicCall(ctx))), displayContext(ctx, lang)),
-    availableLocales: async (_root, _args, ctx) => toLocales(unwrap(ctx, await ctx.data.locales(publicCall(ctx)))),
+    heroBanners: async (_root, { lang }, ctx) => toHeroBanners(unwrap(ctx, await ctx.calls.heroBanners(publicCall(ctx))), displayContext(ctx, lang)),
+    availableLocales: async (_root, _args, ctx) => toLocales(unwrap(ctx, await ctx.calls.locales(publicCall(ctx)))),
     featuredShops: async (_root, { lang }, ctx) => {
-      const [featured, context] = await Promise.all([ctx.data.featuredShops(publicCall(ctx)), shopContext(ctx, lang)]);
+      const [featured, context] = await Promise.all([ctx.calls.featuredShops(publicCall(ctx)), shopContext(ctx, lang)]);
       return unwrap(ctx, featured).map((s) => shopOf(s, context));
     },
     categories: (_root, { lang }, ctx) => categoryTree(ctx, lang),
@@ -70,7 +70,7 @@ export const shopsResolvers: Pick<Resolvers, 'Query' | 'Category' | 'Shop'> = {
       // answered without asking the platform.
       const shopId = upstreamId(id);
       if (shopId === null) return null;
-      const [result, context] = await Promise.all([ctx.data.shop(publicCall(ctx), shopId), shopContext(ctx, lang)]);
+      const [result, context] = await Promise.all([ctx.calls.shop(publicCall(ctx), shopId), shopContext(ctx, lang)]);
       if (!result.ok && result.error.kind === 'not-found') return null;
       return shopOf(unwrap(ctx, result), context);
     },

@@ -12,7 +12,7 @@ import { supportRequestReply, supportRequestsSchema } from './upstream';
 // `support`, sent with the member's token so that the platform knows who asks, and answers by e-mail).
 
 async function supportActive(ctx: GraphQLContext): Promise<boolean> {
-  return unwrap(ctx, await ctx.data.settings(publicCall(ctx))).is_contact_support_active === 'true';
+  return unwrap(ctx, await ctx.calls.settings(publicCall(ctx))).is_contact_support_active === 'true';
 }
 
 export const supportResolvers: Pick<Resolvers, 'Query' | 'Mutation'> = {

@@ -20,7 +20,8 @@ const hostName = z
 
 export const tenantSchema = z.object({
   id: z.string().regex(/^[a-z][a-z0-9-]*$/),
-  tenantId: z.number().int().positive(),
+  // The platform's numeric id of the tenant (the specification's `tenantId`); `id` is our name for it.
+  platformTenantId: z.number().int().positive(),
   hosts: z.array(hostName).min(1),
   upstreamUrl: z.url({ protocol: /^https?$/ }),
   origin: z.url({ protocol: /^https?$/ }),

@@ -3,8 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { FormData, request as undiciRequest } from 'undici';
 import type { z } from 'zod';
 import { UPLOAD_FILE_FIELD } from '@mall/site/uploads';
-import type { MemberCall } from '../session/member-get';
-import { buildUrl, classifyReply } from '../upstream/client';
+import { buildUrl, classifyReply, type CallContext } from '../upstream/client';
 import { endpointTemplate } from '../upstream/endpoint';
 import { createUpstreamMetrics } from '../upstream/metrics';
 import { fail, ok, type Result, type UpstreamFailure } from '../upstream/result';
@@ -16,7 +15,7 @@ import type { ReceivedUpload } from './receive-upload';
  */
 export async function forwardUpload<S extends z.ZodType>(
   server: Pick<FastifyInstance, 'log' | 'metricsRegistry'> & { config: Pick<FastifyInstance['config'], 'UPSTREAM_TIMEOUT_MS'> },
-  call: MemberCall,
+  call: CallContext & { token: string },
   path: string,
   upload: Pick<ReceivedUpload, 'fields' | 'file'>,
   schema: S,

@@ -26,6 +26,11 @@ export interface UpstreamOptions {
   dispatcher?: Dispatcher;
 }
 
+/**
+ * One call made on a request's behalf: its tenant, its id for the logs, its time budget, and for a
+ * member's call (`CallContext & { token: string }`, session/member-get.ts) the token. A public call
+ * (upstream/public-get.ts) never sends a token, even when given one.
+ */
 export interface CallContext {
   tenant: Tenant;
   /** A member's token; only for personal calls, which never go through the shared cache. */

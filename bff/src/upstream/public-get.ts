@@ -1,28 +1,23 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Cache, Family } from '../cache';
-import type { Tenant } from '../tenancy/tenants';
-import type { Query, UpstreamClient } from './client';
+import type { CallContext, Query, UpstreamClient } from './client';
 import type { Result, UpstreamFailure } from './result';
 
 // Public, non-personal upstream GETs, each through the shared cache under its data family
 // (DESIGN.md "Caching"). Upstream data is cached untranslated: one copy per tenant serves every
 // language, and the facade picks the translation per request. A call here takes no member's token:
 // personal calls must never come through this module. The domains name their calls with it
-// (`<domain>/data.ts`); public-data.ts gathers them.
+// (`<domain>/calls.ts`); public-calls.ts gathers them.
 
-export interface PublicDataDeps {
+export interface PublicCallsDeps {
   cache: Cache;
   upstream: UpstreamClient;
   logger: FastifyBaseLogger;
 }
 
-export interface PublicCall {
-  tenant: Tenant;
-  requestId?: string;
-  /** The end of the request's time budget (epoch ms); see the upstream client's CallContext. */
-  deadline?: number;
-}
+/** TRANSITION(names): the old name of CallContext, read by bff/src/events|news|posts until /work/briefs/names-rename.sh renames them there; then remove. */
+export type PublicCall = CallContext;
 
 /**
  * Waits for `work` until `deadline`. The request answers then; the work goes on (a shared load
@@ -44,10 +39,13 @@ export async function withinBudget<T>(work: Promise<Result<T, UpstreamFailure>>,
   }
 }
 
-/** One public GET through the shared cache, within the request's time budget. */
-export type PublicGet = <S extends z.ZodType>(call: PublicCall, family: Family, path: string, schema: S, query?: Query) => Promise<Result<z.output<S>, UpstreamFailure>>;
+/**
+ * One public GET through the shared cache, within the request's time budget. The upstream call is
+ * built from the tenant, the request id and the deadline only: a token in `call` is never sent.
+ */
+export type PublicGet = <S extends z.ZodType>(call: CallContext, family: Family, path: string, schema: S, query?: Query) => Promise<Result<z.output<S>, UpstreamFailure>>;
 
-export function createPublicGet({ cache, upstream }: Pick<PublicDataDeps, 'cache' | 'upstream'>): PublicGet {
+export function createPublicGet({ cache, upstream }: Pick<PublicCallsDeps, 'cache' | 'upstream'>): PublicGet {
   return (call, family, path, schema, query) => {
     const result = cache
       .get<z.output<typeof schema>, UpstreamFailure>({ tenant: call.tenant.id, family, path, query: query ?? {} }, () =>

@@ -6,9 +6,9 @@ import { isTenant, type MemberStore } from '../members/store';
 
 const latencyBody = z.object({ ms: z.number().int().min(0).max(120_000) });
 const modeBody = z.object({ mode: z.enum(['normal', 'failing', 'down']) });
-const tenantId = z.string().refine(isTenant, 'a tenant id');
-const expireBody = z.object({ tenant: tenantId, email: z.string().min(1).optional() });
-const outboxQuery = z.object({ tenant: tenantId.optional(), to: z.string().min(1).optional() });
+const tenant = z.string().refine(isTenant, 'a tenant id');
+const expireBody = z.object({ tenant, email: z.string().min(1).optional() });
+const outboxQuery = z.object({ tenant: tenant.optional(), to: z.string().min(1).optional() });
 
 /** Test knobs over HTTP under `/__sandbox/` (outside /v1, so they work in every mode). */
 export async function knobRoutes(app: FastifyInstance, opts: { knobs: KnobState; members: MemberStore }): Promise<void> {

@@ -4,10 +4,10 @@ import { errorBody } from '../envelope';
 import type { NewsletterList } from '../newsletter/list';
 import { isTenantId, type TenantId } from '../tenancy';
 
-const tenantId = z.string().refine(isTenantId, 'a tenant id');
-const stateQuery = z.object({ tenant: tenantId });
-const expireBody = z.object({ tenant: tenantId, email: z.string().min(1) });
-const sendBody = z.object({ tenant: tenantId });
+const tenant = z.string().refine(isTenantId, 'a tenant id');
+const stateQuery = z.object({ tenant });
+const expireBody = z.object({ tenant, email: z.string().min(1) });
+const sendBody = z.object({ tenant });
 
 const badRequest = (issues: readonly z.core.$ZodIssue[]) => errorBody(400, issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; '));
 

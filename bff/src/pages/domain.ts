@@ -1,6 +1,0 @@
-import { defineDomain } from '../domains/define-domain';
-import { pagesResolvers } from './resolvers';
-
-export default defineDomain({
-  resolvers: pagesResolvers,
-});
