@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256Hex } from '../graphql/persisted';
 import { hostOf, logCollector, startStack, cleanPrefix, type Stack } from '../test/stack';
 import { pageKey } from './keys';
-import { carriesSession } from './memory-hits';
 import { toCachedResponse } from './cached-response';
 
 // Memory hits of cached page operations (memory-hits.ts), over real HTTP (app.inject does not pass
@@ -200,17 +199,5 @@ describe('memory hits of cached pages', () => {
     const answer = await get(port(), '/en/welcome', headers);
     expect(answer.status).toBe(301);
     expect(answer.headers.location).toBe('/sk');
-  });
-});
-
-describe('carriesSession', () => {
-  it('finds the token cookie wherever it stands, and only a non-empty one', () => {
-    expect(carriesSession('token=abc')).toBe(true);
-    expect(carriesSession('locale=sk; token=abc')).toBe(true);
-    expect(carriesSession('locale=sk;token=abc; x=1')).toBe(true);
-    expect(carriesSession(undefined)).toBe(false);
-    expect(carriesSession('token=')).toBe(false);
-    expect(carriesSession('token=; locale=sk')).toBe(false);
-    expect(carriesSession('mytoken=abc; xtoken=1')).toBe(false);
   });
 });

@@ -7,7 +7,7 @@ import { loggedUrl, requestIdFrom } from '../logging';
 import type { HeaderList } from '../plugins/security-headers';
 import { pageQueryOf, pageKey, pagesRoute, pathLanguage } from './keys';
 import { routeMatchOf } from './route-match';
-import { sessionCookieName } from '../session/session';
+import { carriesSession } from '../session/session';
 import { matchesEtag, representation, type CachedResponse } from './cached-response';
 
 // Memory hits (docs/architecture.md, "The page cache"): a visitor's first HTML and the results of
@@ -21,13 +21,6 @@ import { matchesEtag, representation, type CachedResponse } from './cached-respo
 // not cacheable, a page path the tenant's redirect rules name (or whose rules this process does not
 // hold fresh), a copy that is stale, or one this process must first check with Redis, the load
 // shedder's pressure.
-
-const sessionCookie = new RegExp(`(?:^|;)\\s*${sessionCookieName}=[^;\\s]`);
-
-/** Whether a request carries a session (the `token` cookie, not empty), read without parsing every cookie. */
-export function carriesSession(cookie: string | undefined): boolean {
-  return cookie !== undefined && sessionCookie.test(cookie);
-}
 
 export interface MemoryHits {
   /** Answers `raw` when it is a fresh hit this process holds; false: Fastify answers it. */

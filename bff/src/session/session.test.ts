@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSessionToken, maxTokenLength, sessionTokenSchema } from './session';
+import { carriesSession, isSessionToken, maxTokenLength, sessionTokenSchema } from './session';
 
 describe('a session token (issue 17: read and checked in one place)', () => {
   it("takes RFC 6750's b64token characters, Sanctum's `id|secret` and JWT-like tokens", () => {
@@ -18,5 +18,17 @@ describe('a session token (issue 17: read and checked in one place)', () => {
   it("checks the platform's tokens by the same rule before they become a cookie", () => {
     expect(sessionTokenSchema.safeParse('sbx.aupark.x').success).toBe(true);
     expect(sessionTokenSchema.safeParse('bad token').success).toBe(false);
+  });
+});
+
+describe('carriesSession', () => {
+  it('finds the token cookie wherever it stands, and only a non-empty one', () => {
+    expect(carriesSession('token=abc')).toBe(true);
+    expect(carriesSession('locale=sk; token=abc')).toBe(true);
+    expect(carriesSession('locale=sk;token=abc; x=1')).toBe(true);
+    expect(carriesSession(undefined)).toBe(false);
+    expect(carriesSession('token=')).toBe(false);
+    expect(carriesSession('token=; locale=sk')).toBe(false);
+    expect(carriesSession('mytoken=abc; xtoken=1')).toBe(false);
   });
 });

@@ -33,6 +33,17 @@ export function isSessionToken(value: unknown): value is string {
 /** A token the platform hands out, checked by the same rule before it becomes a cookie. */
 export const sessionTokenSchema = z.string().refine(isSessionToken, 'not a session token');
 
+const sessionCookie = new RegExp(`(?:^|;)\\s*${sessionCookieName}=[^;\\s]`);
+
+/**
+ * Whether a raw Cookie header carries a session cookie (not empty), read without parsing every cookie:
+ * the memory hits' question, before Fastify. It errs on the safe side: a malformed token counts here
+ * (such a request goes through Fastify, where `hasSession` says no and it is served as a visitor's).
+ */
+export function carriesSession(cookie: string | undefined): boolean {
+  return cookie !== undefined && sessionCookie.test(cookie);
+}
+
 export interface Session {
   token: string;
 }
