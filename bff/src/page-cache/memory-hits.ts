@@ -6,7 +6,7 @@ import { graphqlPath } from '../graphql/path';
 import { loggedUrl, requestIdFrom } from '../logging';
 import type { HeaderList } from '../plugins/security-headers';
 import { pageQueryOf, pageKey, pagesRoute, pathLanguage } from './keys';
-import { routeMatchOf } from './route-match';
+import { handOnMatch, routeMatchOf } from './route-match';
 import { carriesSession } from '../session/session';
 import { matchesEtag, representation, type CachedResponse } from './cached-response';
 
@@ -121,9 +121,13 @@ export function createMemoryHits(fastify: FastifyInstance): MemoryHits {
     if (lang === null) return false;
     const tenant = fastify.tenants.forHost(raw.headers.host);
     if (fastify.pathFreeOfRedirects(tenant, pathname) !== true) return false;
-    const key = pageKey(pathname, lang, pageQueryOf(entry, routeMatchOf(raw, pathname), params));
+    const match = routeMatchOf(raw, pathname);
+    const key = pageKey(pathname, lang, pageQueryOf(entry, match, params));
     const stored = fastify.cache.peekFresh<CachedResponse>({ tenant: tenant.id, family: 'response', ...key });
-    if (!stored) return false;
+    if (!stored) {
+      handOnMatch(raw, pathname, match);
+      return false;
+    }
     const requestId = requestIdFrom(raw.headers['x-request-id']);
     return send(raw, res, stored, { requestId, tenant: tenant.id, route: pagesRoute, loggedUrl: loggedUrl(url), type: stored.type, vary: 'Accept-Encoding', kindHeaders: fastify.documentHeaders }, started);
   }
