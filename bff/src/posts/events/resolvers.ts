@@ -1,10 +1,13 @@
-import type { Resolvers } from '../graphql/generated';
-import type { GraphQLContext } from '../graphql/context';
-import { gqlError } from '../graphql/errors';
-import { publicCall, unwrap } from '../graphql/upstream-data';
-import { listArgs, relatedLimit } from '../graphql/list-args';
-import { findPost, latestLimitSchema, loadPostList, postContext, relatedPosts, scopeFilters, type PostScope } from '../posts/posts';
-import { mallDateTime, monthRange } from '../shared/mall-time';
+import type { Resolvers } from '../../graphql/generated';
+import type { GraphQLContext } from '../../graphql/context';
+import { gqlError } from '../../graphql/errors';
+import { publicCall, unwrap, warnOncePerCopy } from '../../graphql/upstream-data';
+import { relatedLimit } from '../../graphql/list-args';
+import { mallDateTime, monthRange } from '../../shared/mall-time';
+import { emptyPostPage, latestLimit, postListQuery, toPostPage } from '../list';
+import { findPost, loadPostList, loadRelatedPosts, postContext } from '../load';
+import type { PostContext } from '../mapper';
+import type { UpstreamPost } from '../upstream';
 import { toEvent } from './mapper';
 
 // Events (spec §2 events lists, mall/store filters, detail, related, upcoming; the calendar): public
@@ -26,52 +29,37 @@ function calendarVisible(settings: Record<string, string | null>): boolean {
   return settings.is_events_calendar_visible?.trim().toLowerCase() === 'true';
 }
 
-const shops = (ctx: GraphQLContext) => ctx.data.eventShops;
+/** An event for display; a malformed schedule is logged once per cached copy of its record. */
+const eventOf = (ctx: GraphQLContext, display: PostContext) => (item: UpstreamPost) => toEvent(item, display, warnOncePerCopy(ctx, item));
 
 export const eventsResolvers: Pick<Resolvers, 'Query'> = {
   Query: {
     events: async (_root, args, ctx) => {
-      const { page, perPage } = listArgs(args);
-      const scope: PostScope = args.scope ?? 'ALL';
-      const shopId = args.shopId && /^[1-9]\d{0,11}$/.test(args.shopId) ? args.shopId : null;
-      if (args.shopId && !shopId) return { scope, items: [], currentPage: page, lastPage: 1, perPage, total: 0 };
-      const query = { page, per_page: perPage, sort: 'start_date', 'filter[continue_between]': notEndedRange(ctx.now, ctx.tenant.timeZone), ...scopeFilters(scope, shopId) };
-      const [list, display] = await Promise.all([loadPostList(ctx, 'me/events', ctx.data.eventList, query), postContext(ctx, args.lang, shops(ctx), 'event')]);
-      return {
-        scope,
-        items: list.data.map((item) => toEvent(item, display, ctx.log)),
-        currentPage: list.current_page,
-        lastPage: Math.max(1, list.last_page),
-        perPage: list.per_page,
-        total: list.total,
-      };
+      const list = postListQuery(args);
+      if (!list.filters) return emptyPostPage(list);
+      const query = { page: list.page, per_page: list.perPage, sort: 'start_date', 'filter[continue_between]': notEndedRange(ctx.now, ctx.tenant.timeZone), ...list.filters };
+      const [page, display] = await Promise.all([loadPostList(ctx, 'me/events', ctx.data.eventList, query), postContext(ctx, args.lang, 'event')]);
+      return toPostPage(page, list.scope, eventOf(ctx, display));
     },
     event: async (_root, { lang, id }, ctx) => {
-      const [item, display] = await Promise.all([findPost(ctx, id, ctx.data.event), postContext(ctx, lang, shops(ctx), 'event')]);
-      return item ? toEvent(item, display, ctx.log) : null;
+      const [item, display] = await Promise.all([findPost(ctx, id, ctx.data.event), postContext(ctx, lang, 'event')]);
+      return item ? eventOf(ctx, display)(item) : null;
     },
     relatedEvents: async (_root, { lang, id, limit }, ctx) => {
       const count = relatedLimit(limit);
       const item = await findPost(ctx, id, ctx.data.event);
       if (!item) return [];
       const base = { page: 1, per_page: count + 1, sort: 'start_date', 'filter[not_id]': item.id, 'filter[continue_between]': notEndedRange(ctx.now, ctx.tenant.timeZone) };
-      const sameKind = item.company_id ? { 'filter[company_id]': item.company_id } : scopeFilters('MALL');
-      const [same, kind, any, display] = await Promise.all([
-        ctx.data.eventList(publicCall(ctx), { ...base, ...sameKind }),
-        item.company_id ? ctx.data.eventList(publicCall(ctx), { ...base, ...scopeFilters('STORES') }) : null,
-        ctx.data.eventList(publicCall(ctx), base),
-        postContext(ctx, lang, shops(ctx), 'event'),
-      ]);
-      return relatedPosts(item.id, [unwrap(ctx, same).data, kind ? unwrap(ctx, kind).data : [], unwrap(ctx, any).data], count).map((e) => toEvent(e, display, ctx.log));
+      const [related, display] = await Promise.all([loadRelatedPosts(ctx, item, ctx.data.eventList, base, count), postContext(ctx, lang, 'event')]);
+      return related.map(eventOf(ctx, display));
     },
     upcomingEvents: async (_root, { lang, limit }, ctx) => {
-      const size = latestLimitSchema.safeParse(limit);
-      if (!size.success) throw gqlError('BAD_USER_INPUT', 'limit must be 1 to 48.', { fieldErrors: { limit: ['1 to 48'] } });
+      const size = latestLimit(limit);
       const [list, display] = await Promise.all([
-        unwrap(ctx, await ctx.data.upcomingEventList(publicCall(ctx), { page: 1, per_page: size.data, sort: 'start_date' })),
-        postContext(ctx, lang, shops(ctx), 'event'),
+        unwrap(ctx, await ctx.data.upcomingEventList(publicCall(ctx), { page: 1, per_page: size, sort: 'start_date' })),
+        postContext(ctx, lang, 'event'),
       ]);
-      return list.data.map((e) => toEvent(e, display, ctx.log));
+      return list.data.map(eventOf(ctx, display));
     },
     eventCalendar: async (_root, { lang, month }, ctx) => {
       const range = monthRange(month, ctx.now, ctx.tenant.timeZone);
@@ -79,7 +67,7 @@ export const eventsResolvers: Pick<Resolvers, 'Query'> = {
       const settings = unwrap(ctx, await ctx.data.settings(publicCall(ctx)));
       if (!calendarVisible(settings)) return null;
       const query = { page: 1, per_page: CALENDAR_PER_PAGE, sort: 'start_date', 'filter[continue_between]': range.continueBetween };
-      const [list, display] = await Promise.all([unwrap(ctx, await ctx.data.eventList(publicCall(ctx), query)), postContext(ctx, lang, shops(ctx), 'event')]);
+      const [list, display] = await Promise.all([unwrap(ctx, await ctx.data.eventList(publicCall(ctx), query)), postContext(ctx, lang, 'event')]);
       return {
         month: range.month,
         previousMonth: range.previous,
@@ -87,7 +75,7 @@ export const eventsResolvers: Pick<Resolvers, 'Query'> = {
         firstDay: range.firstDay,
         lastDay: range.lastDay,
         today: mallDateTime(ctx.now, ctx.tenant.timeZone).date,
-        events: list.data.map((e) => toEvent(e, display, ctx.log)),
+        events: list.data.map(eventOf(ctx, display)),
       };
     },
   },
