@@ -2,7 +2,7 @@ import { slugify } from '@mall/site';
 import type { LikeType, RatedPost, ThumbType, ThumbValue } from '../graphql/generated';
 import type { LikeType as UpstreamLikeType, ThumbType as UpstreamThumbType, ThumbValue as UpstreamThumbValue, UpstreamThumb } from '../graphql/favourites';
 import { proxiedImage } from '../shared/images';
-import { postSchema } from '../posts/posts';
+import { postSchema } from '../upstream/post';
 import { requireTranslation, type DisplayContext } from '../shared/translation';
 
 // The favourites' names between the schema (enums) and the platform (lower-case words), and the rated

@@ -29,10 +29,11 @@ export function displayContext(ctx: GraphQLContext, lang: Lang): DisplayContext 
 }
 
 // The cache hands out the same raw object while a copy is current, so a data problem (invalid JSON)
-// is logged once per cached copy, not on every request.
+// is logged once per cached copy, not on every request. Outside GraphQL (a route of a domain's own), the
+// request's log and tenant stand for the context.
 const warnedCopies = new WeakMap<object, Set<string>>();
 
-export function warnOncePerCopy(ctx: GraphQLContext, copy: object) {
+export function warnOncePerCopy(ctx: Pick<GraphQLContext, 'log' | 'tenant'>, copy: object) {
   return (message: string, context: Record<string, unknown>) => {
     let seen = warnedCopies.get(copy);
     if (!seen) warnedCopies.set(copy, (seen = new Set()));

@@ -1,6 +1,6 @@
 // Reading an .ics file back in tests: its VEVENTs as unfolded properties, and every start and end a
 // VEVENT stands for (its DTSTART, and for FREQ=WEEKLY its BYDAY weekdays up to UNTIL). Enough of
-// RFC 5545 for what events/ics.ts writes (UTC date-times, weekly rules without INTERVAL or COUNT);
+// RFC 5545 for what posts/events/ics.ts writes (UTC date-times, weekly rules without INTERVAL or COUNT);
 // anything else throws, so a test cannot pass by reading less than the file says.
 
 /** The VEVENTs of a file, each as its properties (name with parameters → value), lines unfolded. */

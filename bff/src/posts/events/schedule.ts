@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { weekdays as WEEKDAYS, type Weekday } from '../shared/opening-hours';
-import { mallDateTime } from '../shared/mall-time';
+import { weekdays as WEEKDAYS, type Weekday } from '../../shared/opening-hours';
+import { mallDateTime } from '../../shared/mall-time';
 
 // A repeating event's week (sandbox/CONTRACT.md "events": `schedule`, our choice; the specification
 // shows no event fields): the weekdays it takes place on, each with its hours on the mall's clock, from

@@ -2,9 +2,11 @@ import { createEvents, type EventAttributes } from 'ics';
 import type { FastifyPluginAsync } from 'fastify';
 import { languages, type Lang } from '@mall/site';
 import { z } from 'zod';
-import type { Tenant } from '../tenancy/tenants';
-import { plainText } from '../shared/rich-text';
-import { findPostById, postSchemaContext, toPost } from '../posts/posts';
+import { warnOncePerCopy } from '../../graphql/upstream-data';
+import type { Tenant } from '../../tenancy/tenants';
+import { plainText } from '../../shared/rich-text';
+import { findPostById, postSchemaContext } from '../load';
+import { toPost } from '../mapper';
 import { eventSchedule } from './mapper';
 import { occurrences, type Occurrence, type ScheduleDay } from './schedule';
 
@@ -141,11 +143,11 @@ const icsRoute: FastifyPluginAsync = async (fastify) => {
     const lang: Lang = q.data.lang ?? tenant.fallbackLanguage;
     const call = { tenant, requestId: request.id, deadline: request.deadline };
     const data = fastify.publicData;
-    const [found, shops, malls] = await Promise.all([findPostById(call, p.data.id, data.event), data.eventShops(call), data.malls(call)]);
+    const [found, shops, malls] = await Promise.all([findPostById(call, p.data.id, data.event), data.postShops(call), data.malls(call)]);
     if (!found.ok) return reply.code(503).header('retry-after', '30').header('cache-control', 'no-store').send({ error: 'UPSTREAM_UNAVAILABLE', message: 'The event cannot be loaded now.' });
     if (!found.value) return reply.code(404).header('cache-control', 'no-store').send({ error: 'NOT_FOUND', message: 'No such event.' });
     const event = toPost(found.value, postSchemaContext(tenant, lang, shops.ok ? shops.value : null, 'event'));
-    const schedule = eventSchedule(found.value, request.log);
+    const schedule = eventSchedule(found.value, warnOncePerCopy({ log: request.log, tenant }, found.value));
     const mall = malls.ok ? malls.value.data[0] : undefined;
     const place: IcsPlace = {
       mallName: mall?.name ?? null,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eventIcs, icsFileName, type IcsEvent, type IcsPlace } from './ics';
 import type { ScheduleDay } from './schedule';
-import { icsTimes, vevents } from '../test/ics-text';
+import { icsTimes, vevents } from '../../test/ics-text';
 
 // "Add to calendar" as text: an event without a schedule is one block; a repeating one is a weekly
 // series (RRULE with BYDAY and UNTIL) that starts at its first real time, cut where the mall's clock

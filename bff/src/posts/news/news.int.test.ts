@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanPrefix, gql, hostOf, startStack, useStack } from '../test/stack';
+import { cleanPrefix, gql, hostOf, startStack, useStack } from '../../test/stack';
 
 // News against the sandbox over real HTTP and a real Redis: lists by scope, newest first, last news,
 // a detail with related news, the member's me/news with a token, bad input, an upstream failure and

@@ -1,0 +1,71 @@
+import type { Lang } from '@mall/site';
+import type { GraphQLContext } from '../graphql/context';
+import { displayContext, publicCall, unwrap } from '../graphql/upstream-data';
+import { upstreamId } from '../graphql/list-args';
+import { createMemberGet } from '../session/member-get';
+import type { Query } from '../upstream/client';
+import type { PublicCall } from '../upstream/public-get';
+import type { Result, UpstreamFailure } from '../upstream/result';
+import { scopeFilters, relatedPosts } from './list';
+import { shopNames, type PostContext } from './mapper';
+import { postPageSchema, type UpstreamPost, type UpstreamPostPage, type UpstreamPostShops } from './upstream';
+
+// Loading posts for the events' and the news' resolvers (and the calendar file): the public list or the
+// member's variant, one post by id, the related ones, and the context they are displayed in.
+
+type LoadList = (call: PublicCall, query: Query) => Promise<Result<UpstreamPostPage, UpstreamFailure>>;
+type LoadOne = (call: PublicCall, id: string) => Promise<Result<UpstreamPost, UpstreamFailure>>;
+
+/**
+ * A list page: with a member's session the personal variant (`me/events`, `me/news`: the bearer token
+ * upstream, uncached; an expired session is UNAUTHENTICATED), otherwise the public call through the
+ * shared cache.
+ */
+export async function loadPostList(ctx: GraphQLContext, personalPath: string, publicList: LoadList, query: Query): Promise<UpstreamPostPage> {
+  if (ctx.session) {
+    const memberGet = createMemberGet(ctx.reply.server.upstream);
+    return unwrap(ctx, await memberGet({ tenant: ctx.tenant, token: ctx.session.token, requestId: ctx.requestId, deadline: ctx.deadline }, personalPath, postPageSchema, query));
+  }
+  return unwrap(ctx, await publicList(publicCall(ctx), query));
+}
+
+/** The display context: languages, the tenant's time zone, the shops' names (without them, an item has no place rather than failing). */
+export async function postContext(ctx: GraphQLContext, lang: Lang, route: PostContext['route']): Promise<PostContext> {
+  const result = await ctx.data.postShops(publicCall(ctx));
+  if (!result.ok) ctx.log.warn({ kind: result.error.kind, path: result.error.path }, 'shops for events/news unavailable');
+  return { ...displayContext(ctx, lang), timeZone: ctx.tenant.timeZone, shops: shopNames(result.ok ? result.value : null), route, origin: ctx.tenant.origin };
+}
+
+/** An item by id, or null when the platform has none (its 404, or an id that cannot be one); other failures are errors. */
+export async function findPost(ctx: GraphQLContext, id: string, load: LoadOne): Promise<UpstreamPost | null> {
+  if (!upstreamId(id)) return null;
+  const result = await load(publicCall(ctx), id);
+  if (!result.ok && result.error.kind === 'not-found') return null;
+  return unwrap(ctx, result);
+}
+
+/**
+ * The items related to `item`: others of the same kind (the same shop's, else the shops' or the
+ * mall's, as it is), then any; `base` is the list's query (its sort, its size, and `filter[not_id]`).
+ */
+export async function loadRelatedPosts(ctx: GraphQLContext, item: UpstreamPost, list: LoadList, base: Query, limit: number): Promise<UpstreamPost[]> {
+  const sameKind = item.company_id ? { 'filter[company_id]': item.company_id } : scopeFilters('MALL');
+  const [same, kind, any] = await Promise.all([
+    list(publicCall(ctx), { ...base, ...sameKind }),
+    item.company_id ? list(publicCall(ctx), { ...base, ...scopeFilters('STORES') }) : null,
+    list(publicCall(ctx), base),
+  ]);
+  return relatedPosts(item.id, [unwrap(ctx, same).data, kind ? unwrap(ctx, kind).data : [], unwrap(ctx, any).data], limit);
+}
+
+/** The display context outside GraphQL (the .ics route): the tenant's languages and time zone, the shops' names. */
+export function postSchemaContext(tenant: { fallbackLanguage: Lang; timeZone: string; origin: string }, lang: Lang, shops: UpstreamPostShops | null, route: PostContext['route']): PostContext {
+  return { lang, fallbackLang: tenant.fallbackLanguage, timeZone: tenant.timeZone, shops: shopNames(shops), route, origin: tenant.origin };
+}
+
+/** An item by id outside GraphQL: ok with null for the platform's 404, a failure for anything else. */
+export async function findPostById(call: PublicCall, id: string, load: LoadOne): Promise<Result<UpstreamPost | null, UpstreamFailure>> {
+  const result = await load(call, id);
+  if (!result.ok && result.error.kind === 'not-found') return { ok: true, value: null };
+  return result;
+}

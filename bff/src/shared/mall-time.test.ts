@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { mallDateTime, mallMidnight, monthRange } from './mall-time';
+
+describe('the calendar month range', () => {
+  it('takes the given month: first and last day, previous and next, the continue_between filter', () => {
+    expect(monthRange('2026-02', new Date(), 'Europe/Prague')).toEqual({
+      month: '2026-02',
+      previous: '2026-01',
+      next: '2026-03',
+      firstDay: '2026-02-01',
+      lastDay: '2026-02-28',
+      continueBetween: '2026-02-01,2026-02-28',
+    });
+    expect(monthRange('2028-02', new Date(), 'Europe/Prague')?.lastDay).toBe('2028-02-29');
+  });
+
+  it('crosses the year boundary both ways', () => {
+    expect(monthRange('2026-12', new Date(), 'Europe/Prague')).toMatchObject({ previous: '2026-11', next: '2027-01', lastDay: '2026-12-31' });
+    expect(monthRange('2027-01', new Date(), 'Europe/Prague')).toMatchObject({ previous: '2026-12', next: '2027-02' });
+  });
+
+  it("without a month takes the mall's current month, not the server's: at a month boundary the zone decides", () => {
+    // 23:30 UTC on 31 October is already 1 November in Prague (UTC+1).
+    const now = new Date('2026-10-31T23:30:00Z');
+    expect(monthRange(null, now, 'Europe/Prague')?.month).toBe('2026-11');
+    expect(monthRange(undefined, now, 'UTC')?.month).toBe('2026-10');
+    // 22:30 UTC on 31 March 2026 is 00:30 on 1 April in summer time (UTC+2).
+    expect(monthRange(null, new Date('2026-03-31T22:30:00Z'), 'Europe/Bratislava')?.firstDay).toBe('2026-04-01');
+  });
+
+  it('answers null for a month that is not one (the page answers 404)', () => {
+    for (const bad of ['2026-13', '2026-00', '2026-1', 'abc', '', '1999-12', '2101-01', '2026-02-01']) expect(monthRange(bad, new Date(), 'Europe/Prague')).toBeNull();
+  });
+});
+
+describe('mall dates and times', () => {
+  it('reads an instant on the mall clock, in winter and in summer time', () => {
+    expect(mallDateTime(new Date('2026-11-09T09:00:00Z'), 'Europe/Bratislava')).toEqual({ date: '2026-11-09', time: '10:00' });
+    expect(mallDateTime(new Date('2026-07-01T17:00:00Z'), 'Europe/Prague')).toEqual({ date: '2026-07-01', time: '19:00' });
+    expect(mallDateTime(new Date('2026-11-30T23:30:00Z'), 'Europe/Prague')).toEqual({ date: '2026-12-01', time: '00:30' });
+  });
+  it("finds the mall's midnight", () => {
+    expect(mallMidnight('2026-11-01', 'Europe/Prague').toISOString()).toBe('2026-10-31T23:00:00.000Z');
+    expect(mallMidnight('2026-07-01', 'Europe/Prague').toISOString()).toBe('2026-06-30T22:00:00.000Z');
+  });
+});
