@@ -16,10 +16,7 @@ const folders = readdirSync(src, { withFileTypes: true })
   .sort();
 const id = (folder) => `${folder.replace(/-(\w)/g, (_, c) => c.toUpperCase())}Domain`;
 
-// TRANSITION(names): bff/src/events|news|posts still have a data.ts until /work/briefs/names-rename.sh renames them; then
-// keep only calls.ts.
-const callsFile = (folder) => ['calls', 'data'].find((name) => existsSync(join(src, folder, `${name}.ts`)));
-const withCalls = folders.filter((folder) => callsFile(folder));
+const withCalls = folders.filter((folder) => existsSync(join(src, folder, 'calls.ts')));
 const callsId = (folder) => `${id(folder).slice(0, -'Domain'.length)}Calls`;
 
 const lines = [
@@ -27,7 +24,7 @@ const lines = [
   "import type { Domain } from './define-domain';",
   "import type { PublicGet } from '../upstream/public-get';",
   ...folders.map((folder) => `import ${id(folder)} from '../${folder}/domain';`),
-  ...withCalls.map((folder) => `import ${callsId(folder)} from '../${folder}/${callsFile(folder)}';`),
+  ...withCalls.map((folder) => `import ${callsId(folder)} from '../${folder}/calls';`),
   '',
   `export const domains: readonly Domain[] = [${folders.map(id).join(', ')}];`,
   '',

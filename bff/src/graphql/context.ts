@@ -12,8 +12,6 @@ export function buildContext(request: FastifyRequest, reply: FastifyReply) {
     log: request.log,
     /** The domains' public upstream calls (each domain's calls.ts), through the shared cache. */
     calls: request.server.publicCalls,
-    /** TRANSITION(names): the old name of `calls`, read by bff/src/events|news until /work/briefs/names-rename.sh renames them; then remove. */
-    data: request.server.publicCalls,
     now: new Date(),
     /** The member's session token, for the personal upstream variants (never through the shared cache). */
     session: sessionOf(request),

@@ -8,8 +8,6 @@ declare module 'fastify' {
     upstream: UpstreamClient;
     /** The domains' public upstream calls (each domain's calls.ts), through the shared cache. */
     publicCalls: PublicCalls;
-    /** TRANSITION(names): the old name of `publicCalls`, read by bff/src/events/ics.ts until /work/briefs/names-rename.sh renames it; then remove. */
-    publicData: PublicCalls;
   }
 }
 
@@ -24,7 +22,6 @@ export default fp(
     fastify.decorate('upstream', upstream);
     const publicCalls = createPublicCalls({ cache: fastify.cache, upstream, logger: fastify.log });
     fastify.decorate('publicCalls', publicCalls);
-    fastify.decorate('publicData', publicCalls); // TRANSITION(names), as above
     fastify.addHook('onClose', async () => upstream.close());
   },
   { name: 'upstream', dependencies: ['config', 'cache', 'metrics'] },

@@ -2,9 +2,9 @@ import type { Lang } from '@mall/site';
 import type { GraphQLContext } from '../graphql/context';
 import { displayContext, publicCall, unwrap } from '../graphql/upstream-data';
 import { upstreamId } from '../graphql/list-args';
+import { memberCall } from '../session/member-call';
 import { createMemberGet } from '../session/member-get';
-import type { Query } from '../upstream/client';
-import type { PublicCall } from '../upstream/public-get';
+import type { Query, CallContext } from '../upstream/client';
 import type { Result, UpstreamFailure } from '../upstream/result';
 import { scopeFilters, relatedPosts } from './list';
 import { shopNames, type PostContext } from './mapper';
@@ -13,8 +13,8 @@ import { postPageSchema, type UpstreamPost, type UpstreamPostPage, type Upstream
 // Loading posts for the events' and the news' resolvers (and the calendar file): the public list or the
 // member's variant, one post by id, the related ones, and the context they are displayed in.
 
-type LoadList = (call: PublicCall, query: Query) => Promise<Result<UpstreamPostPage, UpstreamFailure>>;
-type LoadOne = (call: PublicCall, id: string) => Promise<Result<UpstreamPost, UpstreamFailure>>;
+type LoadList = (call: CallContext, query: Query) => Promise<Result<UpstreamPostPage, UpstreamFailure>>;
+type LoadOne = (call: CallContext, id: string) => Promise<Result<UpstreamPost, UpstreamFailure>>;
 
 /**
  * A list page: with a member's session the personal variant (`me/events`, `me/news`: the bearer token
@@ -24,14 +24,14 @@ type LoadOne = (call: PublicCall, id: string) => Promise<Result<UpstreamPost, Up
 export async function loadPostList(ctx: GraphQLContext, personalPath: string, publicList: LoadList, query: Query): Promise<UpstreamPostPage> {
   if (ctx.session) {
     const memberGet = createMemberGet(ctx.reply.server.upstream);
-    return unwrap(ctx, await memberGet({ tenant: ctx.tenant, token: ctx.session.token, requestId: ctx.requestId, deadline: ctx.deadline }, personalPath, postPageSchema, query));
+    return unwrap(ctx, await memberGet(memberCall(ctx), personalPath, postPageSchema, query));
   }
   return unwrap(ctx, await publicList(publicCall(ctx), query));
 }
 
 /** The display context: languages, the tenant's time zone, the shops' names (without them, an item has no place rather than failing). */
 export async function postContext(ctx: GraphQLContext, lang: Lang, route: PostContext['route']): Promise<PostContext> {
-  const result = await ctx.data.postShops(publicCall(ctx));
+  const result = await ctx.calls.postShops(publicCall(ctx));
   if (!result.ok) ctx.log.warn({ kind: result.error.kind, path: result.error.path }, 'shops for events/news unavailable');
   return { ...displayContext(ctx, lang), timeZone: ctx.tenant.timeZone, shops: shopNames(result.ok ? result.value : null), route, origin: ctx.tenant.origin };
 }
@@ -64,7 +64,7 @@ export function postSchemaContext(tenant: { fallbackLanguage: Lang; timeZone: st
 }
 
 /** An item by id outside GraphQL: ok with null for the platform's 404, a failure for anything else. */
-export async function findPostById(call: PublicCall, id: string, load: LoadOne): Promise<Result<UpstreamPost | null, UpstreamFailure>> {
+export async function findPostById(call: CallContext, id: string, load: LoadOne): Promise<Result<UpstreamPost | null, UpstreamFailure>> {
   const result = await load(call, id);
   if (!result.ok && result.error.kind === 'not-found') return { ok: true, value: null };
   return result;

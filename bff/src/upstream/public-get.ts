@@ -16,9 +16,6 @@ export interface PublicCallsDeps {
   logger: FastifyBaseLogger;
 }
 
-/** TRANSITION(names): the old name of CallContext, read by bff/src/events|news|posts until /work/briefs/names-rename.sh renames them there; then remove. */
-export type PublicCall = CallContext;
-
 /**
  * Waits for `work` until `deadline`. The request answers then; the work goes on (a shared load
  * fills the cache for the next visitor, and its own attempts end by the same deadline).

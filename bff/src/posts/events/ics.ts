@@ -142,8 +142,8 @@ const icsRoute: FastifyPluginAsync = async (fastify) => {
     const tenant = request.tenant;
     const lang: Lang = q.data.lang ?? tenant.fallbackLanguage;
     const call = { tenant, requestId: request.id, deadline: request.deadline };
-    const data = fastify.publicData;
-    const [found, shops, malls] = await Promise.all([findPostById(call, p.data.id, data.event), data.postShops(call), data.malls(call)]);
+    const calls = fastify.publicCalls;
+    const [found, shops, malls] = await Promise.all([findPostById(call, p.data.id, calls.event), calls.postShops(call), calls.malls(call)]);
     if (!found.ok) return reply.code(503).header('retry-after', '30').header('cache-control', 'no-store').send({ error: 'UPSTREAM_UNAVAILABLE', message: 'The event cannot be loaded now.' });
     if (!found.value) return reply.code(404).header('cache-control', 'no-store').send({ error: 'NOT_FOUND', message: 'No such event.' });
     const event = toPost(found.value, postSchemaContext(tenant, lang, shops.ok ? shops.value : null, 'event'));

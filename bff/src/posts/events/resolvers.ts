@@ -38,25 +38,25 @@ export const eventsResolvers: Pick<Resolvers, 'Query'> = {
       const list = postListQuery(args);
       if (!list.filters) return emptyPostPage(list);
       const query = { page: list.page, per_page: list.perPage, sort: 'start_date', 'filter[continue_between]': notEndedRange(ctx.now, ctx.tenant.timeZone), ...list.filters };
-      const [page, display] = await Promise.all([loadPostList(ctx, 'me/events', ctx.data.eventList, query), postContext(ctx, args.lang, 'event')]);
+      const [page, display] = await Promise.all([loadPostList(ctx, 'me/events', ctx.calls.eventList, query), postContext(ctx, args.lang, 'event')]);
       return toPostPage(page, list.scope, eventOf(ctx, display));
     },
     event: async (_root, { lang, id }, ctx) => {
-      const [item, display] = await Promise.all([findPost(ctx, id, ctx.data.event), postContext(ctx, lang, 'event')]);
+      const [item, display] = await Promise.all([findPost(ctx, id, ctx.calls.event), postContext(ctx, lang, 'event')]);
       return item ? eventOf(ctx, display)(item) : null;
     },
     relatedEvents: async (_root, { lang, id, limit }, ctx) => {
       const count = relatedLimit(limit);
-      const item = await findPost(ctx, id, ctx.data.event);
+      const item = await findPost(ctx, id, ctx.calls.event);
       if (!item) return [];
       const base = { page: 1, per_page: count + 1, sort: 'start_date', 'filter[not_id]': item.id, 'filter[continue_between]': notEndedRange(ctx.now, ctx.tenant.timeZone) };
-      const [related, display] = await Promise.all([loadRelatedPosts(ctx, item, ctx.data.eventList, base, count), postContext(ctx, lang, 'event')]);
+      const [related, display] = await Promise.all([loadRelatedPosts(ctx, item, ctx.calls.eventList, base, count), postContext(ctx, lang, 'event')]);
       return related.map(eventOf(ctx, display));
     },
     upcomingEvents: async (_root, { lang, limit }, ctx) => {
       const size = latestLimit(limit);
       const [list, display] = await Promise.all([
-        unwrap(ctx, await ctx.data.upcomingEventList(publicCall(ctx), { page: 1, per_page: size, sort: 'start_date' })),
+        unwrap(ctx, await ctx.calls.upcomingEventList(publicCall(ctx), { page: 1, per_page: size, sort: 'start_date' })),
         postContext(ctx, lang, 'event'),
       ]);
       return list.data.map(eventOf(ctx, display));
@@ -64,10 +64,10 @@ export const eventsResolvers: Pick<Resolvers, 'Query'> = {
     eventCalendar: async (_root, { lang, month }, ctx) => {
       const range = monthRange(month, ctx.now, ctx.tenant.timeZone);
       if (!range) throw gqlError('BAD_USER_INPUT', 'month must be YYYY-MM (2000 to 2100).', { fieldErrors: { month: ['YYYY-MM'] } });
-      const settings = unwrap(ctx, await ctx.data.settings(publicCall(ctx)));
+      const settings = unwrap(ctx, await ctx.calls.settings(publicCall(ctx)));
       if (!calendarVisible(settings)) return null;
       const query = { page: 1, per_page: CALENDAR_PER_PAGE, sort: 'start_date', 'filter[continue_between]': range.continueBetween };
-      const [list, display] = await Promise.all([unwrap(ctx, await ctx.data.eventList(publicCall(ctx), query)), postContext(ctx, lang, 'event')]);
+      const [list, display] = await Promise.all([unwrap(ctx, await ctx.calls.eventList(publicCall(ctx), query)), postContext(ctx, lang, 'event')]);
       return {
         month: range.month,
         previousMonth: range.previous,

@@ -16,24 +16,24 @@ export const newsResolvers: Pick<Resolvers, 'Query'> = {
       const list = postListQuery(args);
       if (!list.filters) return emptyPostPage(list);
       const query = { page: list.page, per_page: list.perPage, sort: NEWEST_FIRST, ...list.filters };
-      const [page, display] = await Promise.all([loadPostList(ctx, 'me/news', ctx.data.newsList, query), postContext(ctx, args.lang, 'news-detail')]);
+      const [page, display] = await Promise.all([loadPostList(ctx, 'me/news', ctx.calls.newsList, query), postContext(ctx, args.lang, 'news-detail')]);
       return toPostPage(page, list.scope, (item) => toPost(item, display));
     },
     newsItem: async (_root, { lang, id }, ctx) => {
-      const [item, display] = await Promise.all([findPost(ctx, id, ctx.data.newsItem), postContext(ctx, lang, 'news-detail')]);
+      const [item, display] = await Promise.all([findPost(ctx, id, ctx.calls.newsItem), postContext(ctx, lang, 'news-detail')]);
       return item ? toPost(item, display) : null;
     },
     relatedNews: async (_root, { lang, id, limit }, ctx) => {
       const count = relatedLimit(limit);
-      const item = await findPost(ctx, id, ctx.data.newsItem);
+      const item = await findPost(ctx, id, ctx.calls.newsItem);
       if (!item) return [];
       const base = { page: 1, per_page: count + 1, sort: NEWEST_FIRST, 'filter[not_id]': item.id };
-      const [related, display] = await Promise.all([loadRelatedPosts(ctx, item, ctx.data.newsList, base, count), postContext(ctx, lang, 'news-detail')]);
+      const [related, display] = await Promise.all([loadRelatedPosts(ctx, item, ctx.calls.newsList, base, count), postContext(ctx, lang, 'news-detail')]);
       return related.map((n) => toPost(n, display));
     },
     lastNews: async (_root, { lang, limit }, ctx) => {
       const size = latestLimit(limit);
-      const [list, display] = await Promise.all([unwrap(ctx, await ctx.data.newsList(publicCall(ctx), { page: 1, per_page: size, sort: NEWEST_FIRST })), postContext(ctx, lang, 'news-detail')]);
+      const [list, display] = await Promise.all([unwrap(ctx, await ctx.calls.newsList(publicCall(ctx), { page: 1, per_page: size, sort: NEWEST_FIRST })), postContext(ctx, lang, 'news-detail')]);
       return list.data.map((n) => toPost(n, display));
     },
   },
