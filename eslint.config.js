@@ -105,9 +105,6 @@ export default tseslint.config(
   },
   {
     files: ['bff/src/shared/**/*.ts'],
-    // form-outcome.ts still reads the GraphQL context and upstream failures; it is being reworked
-    // (Intl.PluralRules) by another change of issue 19, and leaves shared/ after it.
-    ignores: ['bff/src/shared/form-outcome.ts', 'bff/src/shared/form-outcome.test.ts'],
     plugins: { 'import-x': importX },
     rules: { 'import-x/no-restricted-paths': ['error', { zones: [...boundaries, ...sharedIsPure] }] },
   },

@@ -5,7 +5,7 @@ import type { GraphQLContext } from '../graphql/context';
 import { upstreamError } from '../graphql/errors';
 import type { AuthResult, FormResult, Resolvers } from '../graphql/generated';
 import { publicCall, unwrap } from '../graphql/upstream-data';
-import { enforceRateLimit, platformFieldErrors, refused } from '../shared/form-outcome';
+import { enforceRateLimit, platformFieldErrors, refused } from '../graphql/form-outcome';
 import { startSession } from '../session/session';
 import type { UpstreamFailure } from '../upstream/result';
 import { codeRequestBody, newPasswordBody, registerBody, withFormFieldNames } from './access-mapper';

@@ -4,7 +4,7 @@ import type { GraphQLContext } from '../graphql/context';
 import { gqlError, upstreamError } from '../graphql/errors';
 import type { AuthResult, Resolvers } from '../graphql/generated';
 import { publicCall, unwrap } from '../graphql/upstream-data';
-import { enforceRateLimit, platformFieldErrors } from '../shared/form-outcome';
+import { enforceRateLimit, platformFieldErrors } from '../graphql/form-outcome';
 import { createMemberGet } from '../session/member-get';
 import { needsVerification } from './access-mapper';
 import { accountHash, deviceCookieName, signInSubject, trustDevice } from './device-cookie';

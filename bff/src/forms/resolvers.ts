@@ -5,7 +5,7 @@ import type { GraphQLContext } from '../graphql/context';
 import { gqlError, upstreamError } from '../graphql/errors';
 import type { FormResult, Resolvers } from '../graphql/generated';
 import { publicCall, unwrap } from '../graphql/upstream-data';
-import { enforceRateLimit, platformFieldErrors, refused } from '../shared/form-outcome';
+import { enforceRateLimit, platformFieldErrors, refused } from '../graphql/form-outcome';
 import { newsletterPage } from './newsletter-links';
 import { subscriptionReply, supportReply, unsubscriptionReply } from './upstream';
 

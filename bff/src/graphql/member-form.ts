@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { GraphQLContext } from './context';
 import { upstreamError } from './errors';
 import type { UpstreamFailure } from '../upstream/result';
-import { enforceRateLimit, platformFieldErrors } from '../shared/form-outcome';
+import { enforceRateLimit, platformFieldErrors } from '../graphql/form-outcome';
 import { memberCall, memberSend } from '../session/member-call';
 
 // The members' forms (issue 10: profile, passwords, account deletion, support requests), in the

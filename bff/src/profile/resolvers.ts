@@ -1,5 +1,5 @@
 import type { FormResult, Resolvers } from '../graphql/generated';
-import { refused } from '../shared/form-outcome';
+import { refused } from '../graphql/form-outcome';
 import { memberGet, memberSend } from '../session/member-call';
 import { unwrap } from '../graphql/upstream-data';
 import { sendMemberForm } from '../graphql/member-form';

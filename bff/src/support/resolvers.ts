@@ -2,7 +2,7 @@ import type { GraphQLContext } from '../graphql/context';
 import { gqlError } from '../graphql/errors';
 import type { Resolvers } from '../graphql/generated';
 import { publicCall, unwrap } from '../graphql/upstream-data';
-import { refused } from '../shared/form-outcome';
+import { refused } from '../graphql/form-outcome';
 import { memberCall, memberGet } from '../session/member-call';
 import { sendMemberForm } from '../graphql/member-form';
 import { toSupportRequest } from './mapper';

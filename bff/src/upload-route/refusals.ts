@@ -1,7 +1,7 @@
 import type { Lang } from '@mall/site';
 import { fieldErrorMessage, type FieldError } from '@mall/site/forms';
 import { UPLOAD_FILE_FIELD, megabytes, uploadErrorStatus, type UploadErrorBody, type UploadErrorCode } from '@mall/site/uploads';
-import { platformFieldErrors, type RefusalContext } from '../shared/form-outcome';
+import { platformFieldErrors, type RefusalContext } from '../graphql/form-outcome';
 import type { UpstreamFailure } from '../upstream/result';
 import { uploadTexts } from './texts';
 

@@ -2,7 +2,7 @@ import type { Lang } from '@mall/site';
 
 // The upload routes' own refusals in the page's language (`?lang=`). A refused field's text is the
 // forms' (`fieldErrorMessage`, @mall/site/forms), and the rate limit's is every form's
-// (shared/form-outcome.ts); these are what only an upload can be refused for.
+// (graphql/form-outcome.ts); these are what only an upload can be refused for.
 
 export interface UploadTexts {
   signIn: string;

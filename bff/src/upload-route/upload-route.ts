@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { isLang, type Lang } from '@mall/site';
 import { checkForm, type FormName } from '@mall/site/forms';
 import { UPLOAD_FILE_FIELD, UPLOAD_REQUEST_HEADER, UPLOAD_TYPES, type UploadType } from '@mall/site/uploads';
-import { rateLimitMessage } from '../shared/form-outcome';
+import { rateLimitMessage } from '../graphql/form-outcome';
 import { endSession, sessionOf } from '../session/session';
 import type { UpstreamFailure } from '../upstream/result';
 import { forwardUpload } from './forward-upload';

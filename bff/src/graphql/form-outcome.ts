@@ -2,10 +2,10 @@ import { languages, toHtmlLang, type Lang } from '@mall/site';
 import { fieldErrorMessage, type FieldError, type FormName } from '@mall/site/forms';
 import type { FastifyBaseLogger } from 'fastify';
 import mercurius from 'mercurius';
-import type { GraphQLContext } from '../graphql/context';
-import type { FormResult } from '../graphql/generated';
+import type { GraphQLContext } from './context';
+import type { FormResult } from './generated';
 import type { UpstreamFailure } from '../upstream/result';
-import { platformRefusal } from './platform-messages';
+import { platformRefusal } from '../shared/platform-messages';
 
 // What every form of the site shares (the visitors' forms, issue 9; the members', issue 10): the
 // answer with refused fields, the rate limit's refusal in the page's language, and how a platform
