@@ -11,6 +11,8 @@ import { errorBody, sendError } from './envelope';
 import { createKnobs, type SandboxKnobs } from './knobs';
 import { MemberStore } from './members/store';
 import { NewsletterList } from './newsletter/list';
+import { sandboxRealtimeApp } from './realtime/credentials';
+import { createRealtimePublisher, type RealtimeTarget } from './realtime/publisher';
 import { imageRoutes } from './routes/images';
 import { knobRoutes } from './routes/knobs';
 import { accountKnobRoutes } from './routes/account-knobs';
@@ -57,7 +59,10 @@ export async function buildSandbox(opts: SandboxOptions = {}): Promise<FastifyIn
   // Its mails go to the member side's outbox, with its clock.
   const newsletter = new NewsletterList(members);
   app.decorate('newsletter', newsletter);
-  const ctx = createAreaContext(opts.publicUrl, members, newsletter);
+  // Where the realtime provider listens (the Pusher-protocol stand-in, realtime/): none until it runs.
+  const realtimeTarget: { current: RealtimeTarget | null } = { current: null };
+  const realtime = createRealtimePublisher(sandboxRealtimeApp, () => realtimeTarget.current, app.log);
+  const ctx = createAreaContext(opts.publicUrl, members, newsletter, realtime);
   const areas = await findAreas();
 
   app.get('/healthz', async () => ({ ok: true }));

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { imageUrlFor, type ImageUrl } from './images';
 import type { MemberStore } from './members/store';
 import type { NewsletterList } from './newsletter/list';
+import type { RealtimePublisher } from './realtime/publisher';
 import { tenantFromOrigin, type Tenant } from './tenancy';
 
 export interface AreaContext {
@@ -19,11 +20,13 @@ export interface AreaContext {
   members: MemberStore;
   /** The newsletter's list, its pending confirmations and its signed links (issue 17). */
   newsletter: NewsletterList;
+  /** The platform's realtime side (issue 20): publishes on a member's own channel (realtime/publisher.ts). */
+  realtime: RealtimePublisher;
 }
 
 export type Area = (app: FastifyInstance, ctx: AreaContext) => void | Promise<void>;
 
-export function createAreaContext(publicUrl: string | undefined, members: MemberStore, newsletter: NewsletterList): AreaContext {
+export function createAreaContext(publicUrl: string | undefined, members: MemberStore, newsletter: NewsletterList, realtime: RealtimePublisher): AreaContext {
   const fixedBase = publicUrl?.replace(/\/+$/, '');
   const ctx: AreaContext = {
     tenant(request) {
@@ -35,6 +38,7 @@ export function createAreaContext(publicUrl: string | undefined, members: Member
     image: (request) => imageUrlFor(ctx.baseUrl(request), ctx.tenant(request).id),
     members,
     newsletter,
+    realtime,
   };
   return ctx;
 }

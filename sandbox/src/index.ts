@@ -7,3 +7,5 @@ export { TENANTS, TENANT_IDS, type TenantId } from './tenancy';
 // The stand-in identity provider's tokens (the bff's tests forge and age them).
 export { idpIssuer, idTokenLifetimeS, signIdToken, type IdClaims } from './members/id-token';
 export { balanceOf, ledgerOf, record as recordPoints } from './members/points';
+// The realtime app the stand-in, the platform and (outside production) the bff share (issue 20).
+export { memberChannel, sandboxRealtimeApp, type RealtimeApp } from './realtime/credentials';
