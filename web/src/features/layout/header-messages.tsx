@@ -5,7 +5,7 @@ import { pathFor, type Lang } from '@mall/site';
 import { PrefetchLink } from '../../components/prefetch-link';
 import { useHeaderMessagesQuery } from '../../graphql/generated';
 import { conversationHref } from '../../lib/conversation-link';
-import { useCatchUp, useRealtimeEvents, type MessageEvent } from '../../lib/realtime';
+import { useCatchUp, useRealtime, useRealtimeEvents, type MessageEvent } from '../../lib/realtime';
 import './header-messages.css';
 
 // The member's messages in the header (issue 20): a link to them with the unread count, which rises
@@ -86,6 +86,7 @@ export function HeaderMessages({ lang }: { lang: Lang }) {
   }, [data]);
   const refresh = useCallback(() => refetch({ requestPolicy: 'network-only' }), [refetch]);
   useCatchUp(refresh);
+  const { status } = useRealtime();
   useRealtimeEvents((event) => {
     setCount(event.unreadTotal);
     // On the messages screen the message shows itself; elsewhere the notification says who wrote.
@@ -95,7 +96,7 @@ export function HeaderMessages({ lang }: { lang: Lang }) {
   const unread = count ?? 0;
   return (
     <>
-      <PrefetchLink className="over-header__messages" to={messagesPath} data-testid="header-messages" data-unread={count ?? undefined}>
+      <PrefetchLink className="over-header__messages" to={messagesPath} data-testid="header-messages" data-unread={count ?? undefined} data-realtime={status}>
         <EnvelopeIcon />
         <span className="visually-hidden">{t('messages.link')}</span>
         {unread > 0 && (
