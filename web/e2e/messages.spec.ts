@@ -48,12 +48,13 @@ async function memberContext(browser: Browser, tenant: TenantId, token: string):
 let unique = 0;
 const aText = (what: string) => `${what} ${process.pid}-${Date.now().toString(36)}-${++unique}`;
 
-/** Opens the member's messages with a conversation open, once the page is live (connected to the member's channel). */
+/** Opens the member's messages with a conversation open, once the page is live (connected, and subscribed to the member's channel). */
 async function openConversation(page: Page, tenant: TenantId, lang: Lang, conversationId: number): Promise<void> {
   await page.goto(tenantUrl(tenant, `${pathFor('dashboard-messages', lang)}?conversation=${conversationId}`));
   await waitForApp(page);
   await expect(page.getByTestId('message-list')).toBeVisible();
   await expect(page.getByTestId('messages')).toHaveAttribute('data-realtime', 'connected');
+  await expect(page.getByTestId('messages')).toHaveAttribute('data-live', 'true');
 }
 
 test('a message from the mall appears in the open conversation within 2 s, without a navigation; on another page the notification says who wrote, and the read clears the count there', async ({ browser, request }) => {
@@ -70,7 +71,7 @@ test('a message from the mall appears in the open conversation within 2 s, witho
     await other.goto(tenantUrl('aupark', '/en/offers'));
     await waitForApp(other);
     const header = other.getByTestId('header-messages');
-    await expect(header).toHaveAttribute('data-realtime', 'connected');
+    await expect(header).toHaveAttribute('data-live', 'true');
     await expect(header).toHaveAttribute('data-unread', '0');
 
     await page.evaluate(() => ((window as unknown as { kept?: boolean }).kept = true));
@@ -108,7 +109,7 @@ test("on another page the header's count rises live, and the notification leads 
     await page.goto(tenantUrl('galerieharfa', '/cz/obchody-a-sluzby'));
     await waitForApp(page);
     const header = page.getByTestId('header-messages');
-    await expect(header).toHaveAttribute('data-realtime', 'connected');
+    await expect(header).toHaveAttribute('data-live', 'true');
     // The seed leaves one message unread.
     await expect(header).toHaveAttribute('data-unread', '1');
     const text = aText('Dobrý den, vaše odměna čeká na informacích.');

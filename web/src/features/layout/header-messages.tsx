@@ -86,7 +86,7 @@ export function HeaderMessages({ lang }: { lang: Lang }) {
   }, [data]);
   const refresh = useCallback(() => refetch({ requestPolicy: 'network-only' }), [refetch]);
   useCatchUp(refresh);
-  const { status } = useRealtime();
+  const { status, subscriptions } = useRealtime();
   useRealtimeEvents((event) => {
     setCount(event.unreadTotal);
     // On the messages screen the message shows itself; elsewhere the notification says who wrote.
@@ -96,7 +96,7 @@ export function HeaderMessages({ lang }: { lang: Lang }) {
   const unread = count ?? 0;
   return (
     <>
-      <PrefetchLink className="over-header__messages" to={messagesPath} data-testid="header-messages" data-unread={count ?? undefined} data-realtime={status}>
+      <PrefetchLink className="over-header__messages" to={messagesPath} data-testid="header-messages" data-unread={count ?? undefined} data-realtime={status} data-live={status === 'connected' && subscriptions > 0}>
         <EnvelopeIcon />
         <span className="visually-hidden">{t('messages.link')}</span>
         {unread > 0 && (

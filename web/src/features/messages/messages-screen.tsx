@@ -155,7 +155,7 @@ export function MessagesScreen() {
   const refresh = useCallback(() => refetch({ requestPolicy: 'network-only' }), [refetch]);
   const late = useCatchUp(refresh);
   useRealtimeEvents(refresh);
-  const { status } = useRealtime();
+  const { status, subscriptions } = useRealtime();
   const openId = openConversation(context);
   const path = pathFor('dashboard-messages', lang);
 
@@ -178,7 +178,7 @@ export function MessagesScreen() {
   if (!data) throw new HttpError(503, error?.graphQLErrors[0]?.message ?? common('error.offline'));
 
   return (
-    <div className={`messages${openId ? ' messages--open' : ''}`} data-testid="messages" data-realtime={status}>
+    <div className={`messages${openId ? ' messages--open' : ''}`} data-testid="messages" data-realtime={status} data-live={status === 'connected' && subscriptions > 0}>
       <h1>{t('title')}</h1>
       <p className="messages__muted">{t('intro')}</p>
       {late && (
