@@ -17,7 +17,7 @@ export function SupportConversationLink({ subject }: { subject: string }) {
   return (
     <p>
       <PrefetchLink to={conversationHref(lang, conversation?.id ?? null)} data-testid="support-conversation">
-        {conversation ? t('sent.conversation') : t('messages.link')}
+        {conversation ? t('sent.conversation') : t('sent.toMessages')}
       </PrefetchLink>
     </p>
   );
