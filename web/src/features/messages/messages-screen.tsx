@@ -44,6 +44,7 @@ function useMoment(mall: Mall) {
 function ConversationList({ data, openId }: { data: Data; openId: string | null }) {
   const lang = useLang();
   const { t } = useTranslation('messages');
+  const { t: common } = useTranslation();
   const moment = useMoment(data.mall);
   const { conversations } = data.messagesOverview;
   if (conversations.length === 0) return <p className="messages__muted">{t('list.empty')}</p>;
@@ -74,7 +75,7 @@ function ConversationList({ data, openId }: { data: Data; openId: string | null 
               {unread > 0 && (
                 <span className="conversation-item__unread" data-testid="conversation-unread">
                   <span aria-hidden="true">{unread}</span>
-                  <span className="visually-hidden">{t('list.unread', { count: unread })}</span>
+                  <span className="visually-hidden">{common('messages.unread', { count: unread })}</span>
                 </span>
               )}
             </Link>
