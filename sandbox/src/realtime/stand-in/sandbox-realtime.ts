@@ -6,7 +6,10 @@ import { createRealtimeStandIn, type RealtimeMode } from './stand-in';
 
 /** `app.realtime`: the stand-in as the sandbox runs it (tests and the knobs use it). */
 export interface SandboxRealtime {
-  /** The bound port; throws while the stand-in does not listen (buildSandbox without `realtime`, or before listen). */
+  /**
+   * The bound port; throws while the stand-in does not listen (buildSandbox without `realtime`, or
+   * before ready() resolved: Fastify resolves `listen()` before its onListen hooks have bound it).
+   */
   port(): number;
   /** Resolves with the port once the stand-in listens (waits for the sandbox's listen); rejects when it could not, or is not configured. */
   ready(): Promise<number>;
@@ -42,8 +45,8 @@ export function attachRealtimeStandIn(app: FastifyInstance, listen: RealtimeList
   started.catch(() => undefined); // ready()'s callers see the failure; nobody else must.
 
   if (listen) {
-    // Fastify resolves listen() before its onListen hooks finish; the bind starts synchronously in the
-    // hook, so for an IP host port() answers as soon as `await app.listen()` returns; ready() waits.
+    // Fastify resolves listen() before its onListen hooks finish: `await app.realtime.ready()` is the
+    // moment the stand-in listens (server.ts waits for it, and so do the tests).
     app.addHook('onListen', async () => {
       try {
         const address = await standIn.listen(listen.port, listen.host ?? '127.0.0.1');

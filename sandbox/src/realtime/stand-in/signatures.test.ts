@@ -9,7 +9,8 @@ import { sandboxRealtimeApp, type RealtimeApp } from '../credentials';
 import { API_TIMESTAMP_GRACE_S, verifyApiRequest, verifyChannelAuth, verifyUserAuth } from './signatures';
 
 const app = sandboxRealtimeApp;
-const library = new Pusher({ appId: app.appId, key: app.key, secret: app.secret, encryptionMasterKeyBase64: app.encryptionMasterKeyBase64 });
+// Signing only: the host is never called.
+const library = new Pusher({ appId: app.appId, key: app.key, secret: app.secret, host: '127.0.0.1', encryptionMasterKeyBase64: app.encryptionMasterKeyBase64 });
 const otherSecret: RealtimeApp = { ...app, secret: 'another-apps-secret' };
 const socketId = '123456.7890';
 

@@ -51,7 +51,7 @@ export interface StandInStats {
 }
 
 export interface RealtimeStandIn {
-  /** Binds the port (0: any). Resolves once listening; for an IP host the address is known as soon as it is called. */
+  /** Binds the port (0: any); resolves once listening. */
   listen(port: number, host: string): Promise<AddressInfo>;
   /** Where it listens, or null. */
   address(): AddressInfo | null;
