@@ -19,6 +19,7 @@ import { knobRoutes } from './routes/knobs';
 import { accountKnobRoutes } from './routes/account-knobs';
 import { idpRoutes } from './routes/idp';
 import { memberKnobRoutes } from './routes/member-knobs';
+import { messageKnobRoutes } from './routes/message-knobs';
 import { newsletterKnobRoutes } from './routes/newsletter-knobs';
 import { realtimeKnobRoutes } from './routes/realtime-knobs';
 import { receiptKnobRoutes } from './routes/receipt-knobs';
@@ -42,9 +43,14 @@ export interface SandboxOptions {
   publicUrl?: string;
   /**
    * The Pusher-protocol stand-in's own port (0: any; host default 127.0.0.1): it listens when the
-   * sandbox listens and closes with it. Without it there is no realtime provider (nothing is published).
+   * sandbox listens and closes with it. Without it (or realtimeTarget) nothing is published.
    */
   realtime?: RealtimeListenOptions;
+  /**
+   * Tests only: where the platform publishes from the start (a Pusher HTTP API of the test's own, to
+   * record what reaches the provider); otherwise none until the realtime stand-in runs.
+   */
+  realtimeTarget?: RealtimeTarget;
 }
 
 /**
@@ -69,7 +75,7 @@ export async function buildSandbox(opts: SandboxOptions = {}): Promise<FastifyIn
   const newsletter = new NewsletterList(members);
   app.decorate('newsletter', newsletter);
   // Where the realtime provider listens (the Pusher-protocol stand-in, realtime/): none until it runs.
-  const realtimeTarget: { current: RealtimeTarget | null } = { current: null };
+  const realtimeTarget: { current: RealtimeTarget | null } = { current: opts.realtimeTarget ?? null };
   const realtime = createRealtimePublisher(sandboxRealtimeApp, () => realtimeTarget.current, app.log);
   app.decorate('realtime', attachRealtimeStandIn(app, opts.realtime, realtimeTarget));
   const ctx = createAreaContext(opts.publicUrl, members, newsletter, realtime);
@@ -81,6 +87,7 @@ export async function buildSandbox(opts: SandboxOptions = {}): Promise<FastifyIn
   await app.register(accountKnobRoutes, { members });
   await app.register(idpRoutes, { now: () => members.time() });
   await app.register(memberKnobRoutes, { members });
+  await app.register(messageKnobRoutes, { members, realtime });
   await app.register(receiptKnobRoutes, { members });
   await app.register(newsletterKnobRoutes, { newsletter });
   await app.register(realtimeKnobRoutes, { knobs, realtime: app.realtime });
