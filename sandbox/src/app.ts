@@ -18,6 +18,7 @@ import { knobRoutes } from './routes/knobs';
 import { accountKnobRoutes } from './routes/account-knobs';
 import { idpRoutes } from './routes/idp';
 import { memberKnobRoutes } from './routes/member-knobs';
+import { messageKnobRoutes } from './routes/message-knobs';
 import { newsletterKnobRoutes } from './routes/newsletter-knobs';
 import { receiptKnobRoutes } from './routes/receipt-knobs';
 import { tenantFromOrigin } from './tenancy';
@@ -36,6 +37,11 @@ export interface SandboxOptions {
   logger?: boolean;
   /** Base URL used in image links, e.g. http://127.0.0.1:4010; default: the request's protocol and Host. */
   publicUrl?: string;
+  /**
+   * Tests only: where the platform publishes from the start (a Pusher HTTP API of the test's own, to
+   * record what reaches the provider); otherwise none until the realtime stand-in runs.
+   */
+  realtimeTarget?: RealtimeTarget;
 }
 
 /**
@@ -60,7 +66,7 @@ export async function buildSandbox(opts: SandboxOptions = {}): Promise<FastifyIn
   const newsletter = new NewsletterList(members);
   app.decorate('newsletter', newsletter);
   // Where the realtime provider listens (the Pusher-protocol stand-in, realtime/): none until it runs.
-  const realtimeTarget: { current: RealtimeTarget | null } = { current: null };
+  const realtimeTarget: { current: RealtimeTarget | null } = { current: opts.realtimeTarget ?? null };
   const realtime = createRealtimePublisher(sandboxRealtimeApp, () => realtimeTarget.current, app.log);
   const ctx = createAreaContext(opts.publicUrl, members, newsletter, realtime);
   const areas = await findAreas();
@@ -71,6 +77,7 @@ export async function buildSandbox(opts: SandboxOptions = {}): Promise<FastifyIn
   await app.register(accountKnobRoutes, { members });
   await app.register(idpRoutes, { now: () => members.time() });
   await app.register(memberKnobRoutes, { members });
+  await app.register(messageKnobRoutes, { members, realtime });
   await app.register(receiptKnobRoutes, { members });
   await app.register(newsletterKnobRoutes, { newsletter });
 
