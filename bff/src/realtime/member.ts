@@ -17,7 +17,12 @@ export interface RealtimeMember {
   name: string;
 }
 
-export type MemberLookup = (call: CallContext & { token: string }) => Promise<Result<RealtimeMember, UpstreamFailure>>;
+export interface MemberLookup {
+  /** The member of this token: kept, or asked of the platform. */
+  find(call: CallContext & { token: string }): Promise<Result<RealtimeMember, UpstreamFailure>>;
+  /** Whether `find` answers without asking the platform (the authorisation's rate limit counts the address only then). */
+  known(call: CallContext & { token: string }): boolean;
+}
 
 export const MEMBER_TTL_MS = 30_000;
 export const MAX_MEMBERS = 10_000;
@@ -42,7 +47,7 @@ export function createMemberLookup(upstream: Pick<UpstreamClient, 'get'>, option
     return ok({ id, name });
   };
 
-  return async (call) => {
+  const find: MemberLookup['find'] = async (call) => {
     const key = keyOf(call);
     const entry = kept.get(key);
     if (entry && entry.until > now()) return ok(entry.member);
@@ -59,4 +64,6 @@ export function createMemberLookup(upstream: Pick<UpstreamClient, 'get'>, option
     }
     return result;
   };
+  const known: MemberLookup['known'] = (call) => (kept.get(keyOf(call))?.until ?? 0) > now();
+  return { find, known };
 }

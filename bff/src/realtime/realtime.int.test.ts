@@ -135,6 +135,17 @@ describe('realtime authorisation', () => {
     expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
   });
 
+  it('limits per address the tokens the platform must be asked about', async () => {
+    const statuses: number[] = [];
+    stack().sandbox.knobs.clearRequests();
+    for (let i = 0; i < 13; i++) {
+      const response = await post(stack(), '/realtime/auth', 'aupark', `made-up-token-${i}`, { socket_id: '1.2', channel_name: 'private-encrypted-member-1-1' }, { 'x-forwarded-for': '192.0.2.77' });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([...Array(12).fill(403), 429]);
+    expect(stack().sandbox.knobs.requests().filter((r) => r.path === '/v1/me/profile')).toHaveLength(12);
+  });
+
   it('ends a session the platform refuses', async () => {
     const member = await newMember(stack(), 'aupark');
     await stack().sandbox.inject({ method: 'POST', url: '/__sandbox/sessions/expire', payload: { tenant: 'aupark', email: member.email } });

@@ -162,26 +162,30 @@ describe('the member lookup', () => {
   it('asks the platform once per token for a while, and again after it', async () => {
     let now = 1000;
     const get = vi.fn(async () => ({ ok: true as const, value: { ...profile, id: '42' } }));
-    const lookup = createMemberLookup({ get } as never, { ttlMs: 30_000, now: () => now });
+    const { find: lookup, known } = createMemberLookup({ get } as never, { ttlMs: 30_000, now: () => now });
+    expect(known(call('t1'))).toBe(false);
     const [a, b] = await Promise.all([lookup(call('t1')), lookup(call('t1'))]);
+    expect(known(call('t1'))).toBe(true);
     expect(a).toEqual({ ok: true, value: { id: 42, name: 'Jana Nováková' } });
     expect(b).toEqual(a);
     expect(get).toHaveBeenCalledTimes(1);
     await lookup(call('t2'));
     expect(get).toHaveBeenCalledTimes(2);
     now += 30_001;
+    expect(known(call('t1'))).toBe(false);
     await lookup(call('t1'));
     expect(get).toHaveBeenCalledTimes(3);
   });
   it('keeps no failure, and no more than its limit', async () => {
     const get = vi.fn(async () => ({ ok: false as const, error: { kind: 'unauthorized' as const, message: 'no', retryable: false, path: 'me/profile' } }));
-    const lookup = createMemberLookup({ get } as never);
+    const { find: lookup, known } = createMemberLookup({ get } as never);
     expect((await lookup(call('t1'))).ok).toBe(false);
     expect((await lookup(call('t1'))).ok).toBe(false);
     expect(get).toHaveBeenCalledTimes(2);
+    expect(known(call('t1'))).toBe(false);
 
     const found = vi.fn(async () => ({ ok: true as const, value: { ...profile, id: '7', first_name: null, last_name: null } }));
-    const small = createMemberLookup({ get: found } as never, { max: 2 });
+    const { find: small } = createMemberLookup({ get: found } as never, { max: 2 });
     expect(await small(call('a'))).toEqual({ ok: true, value: { id: 7, name: '' } });
     await small(call('b'));
     await small(call('c'));
@@ -191,7 +195,7 @@ describe('the member lookup', () => {
     expect(found).toHaveBeenCalledTimes(4);
   });
   it('refuses a profile without a numeric id', async () => {
-    const lookup = createMemberLookup({ get: async () => ({ ok: true, value: { ...profile, id: 'abc' } }) } as never);
+    const { find: lookup } = createMemberLookup({ get: async () => ({ ok: true, value: { ...profile, id: 'abc' } }) } as never);
     expect(await lookup(call('t'))).toMatchObject({ ok: false, error: { kind: 'protocol' } });
   });
 });

@@ -13,7 +13,7 @@ export const realtimeResolvers: Pick<Resolvers, 'Query'> = {
     realtime: async (_root, _args, ctx) => {
       const realtime = ctx.reply.server.memberRealtime.forTenant(ctx.tenant);
       if (!realtime || !ctx.session) return null;
-      const member = unwrap(ctx, await ctx.reply.server.memberRealtime.member(memberCall(ctx)));
+      const member = unwrap(ctx, await ctx.reply.server.memberRealtime.member.find(memberCall(ctx)));
       const { key, cluster, host, port, tls } = realtime.app;
       return {
         key,

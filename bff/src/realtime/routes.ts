@@ -14,8 +14,8 @@ import type { RealtimeMember } from './member';
 // - POST /realtime/user-auth: pusher:signin, the member's id and display name.
 // The protections of the bff's other cookie-authenticated POSTs: only from the site's own pages (the
 // SameSite=Lax cookie, the Origin or Sec-Fetch-Site, as uploads and sign-out check), a small body
-// (1 KB, parsed in this scope only), every field checked, a rate limit per address and per session
-// (REALTIME_AUTH_RATE_LIMIT_*), and answers no cache keeps.
+// (1 KB, parsed in this scope only), every field checked, a rate limit per session and per address
+// (REALTIME_AUTH_RATE_LIMIT_*, see admitted()), and answers no cache keeps.
 
 export const CHANNEL_AUTH_PATH = '/realtime/auth';
 export const USER_AUTH_PATH = '/realtime/user-auth';
@@ -79,11 +79,18 @@ const realtimeRoutes: FastifyPluginAsync = async (fastify) => {
     const realtime = fastify.memberRealtime.forTenant(request.tenant);
     if (!realtime) return { sent: refuse(request, reply, 'REALTIME_OFF') };
     const session = sessionOf(request);
-    for (const subject of session ? [undefined, sessionSubject(session.token)] : [undefined]) {
-      const limit = await fastify.formRateLimit.hit(request, 'realtimeAuth', subject);
-      if (!limit.allowed) {
-        reply.header('retry-after', String(limit.retryAfterSeconds));
-        return { sent: refuse(request, reply, 'RATE_LIMITED') };
+    // Counted per session, and per address too whenever the platform is to be asked who the token's
+    // member is (a token not seen lately: made-up tokens from one address are limited). A member's
+    // reconnections, with their member kept, cost one count. A visitor is refused without a count:
+    // that costs nothing (no platform, no signature).
+    if (session) {
+      const call = { tenant: request.tenant, token: session.token };
+      for (const subject of fastify.memberRealtime.member.known(call) ? [sessionSubject(session.token)] : [sessionSubject(session.token), undefined]) {
+        const limit = await fastify.formRateLimit.hit(request, 'realtimeAuth', subject);
+        if (!limit.allowed) {
+          reply.header('retry-after', String(limit.retryAfterSeconds));
+          return { sent: refuse(request, reply, 'RATE_LIMITED') };
+        }
       }
     }
     return { body: body.data as z.output<S>, realtime, session };
@@ -91,7 +98,7 @@ const realtimeRoutes: FastifyPluginAsync = async (fastify) => {
 
   /** The session's member, or the reply already sent (a refused session ends here, as in GraphQL). */
   async function memberOf(request: FastifyRequest, reply: FastifyReply, token: string): Promise<{ member: RealtimeMember } | { sent: FastifyReply }> {
-    const found = await fastify.memberRealtime.member({ tenant: request.tenant, token, requestId: request.id, deadline: Date.now() + fastify.config.REQUEST_BUDGET_MS });
+    const found = await fastify.memberRealtime.member.find({ tenant: request.tenant, token, requestId: request.id, deadline: Date.now() + fastify.config.REQUEST_BUDGET_MS });
     if (found.ok) return { member: found.value };
     if (found.error.kind === 'unauthorized') {
       endSession(reply);
