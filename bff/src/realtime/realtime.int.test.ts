@@ -111,7 +111,7 @@ describe('realtime authorisation', () => {
     expect((await ask({ socket_id: '1.2' })).statusCode).toBe(400);
     expect((await ask(`socket_id=1.2&socket_id=3.4&channel_name=${channel}`)).statusCode).toBe(400);
     // Another site's page, or a browser that says so.
-    for (const headers of [{ origin: 'https://evil.example' }, { origin: 'null' }, { 'sec-fetch-site': 'cross-site' }]) {
+    for (const headers of [{ origin: 'https://evil.example' }, { origin: 'null' }, { 'sec-fetch-site': 'cross-site' }] as Record<string, string>[]) {
       const response = await ask({ socket_id: '1.2', channel_name: channel }, headers);
       expect(response.statusCode).toBe(403);
       expect(response.json()).toMatchObject({ error: 'CROSS_SITE' });
