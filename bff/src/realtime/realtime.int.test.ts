@@ -173,6 +173,8 @@ describe('realtime authorisation', () => {
     const visitor = await memberGql<{ realtime: unknown }>(stack(), 'aupark', null, realtimeQuery);
     expect(visitor.errors).toBeUndefined();
     expect(visitor.data).toEqual({ realtime: null });
+    // The tenant's public realtime settings, for anyone.
+    expect((await memberGql(stack(), 'aupark', null, '{ tenant { realtimeAppKey realtimeCluster } }')).data).toEqual({ tenant: { realtimeAppKey: sandboxRealtimeApp.key, realtimeCluster: 'mt1' } });
   });
 });
 
@@ -182,6 +184,7 @@ describe('a tenant without realtime', () => {
   it('has no connection and no authorisation: the screens ask again on a timer', async () => {
     const member = await newMember(stack(), 'aupark');
     expect((await memberGql(stack(), 'aupark', member.token, realtimeQuery)).data).toEqual({ realtime: null });
+    expect((await memberGql(stack(), 'aupark', null, '{ tenant { realtimeAppKey realtimeCluster } }')).data).toEqual({ tenant: { realtimeAppKey: null, realtimeCluster: null } });
     const response = await post(stack(), '/realtime/auth', 'aupark', member.token, { socket_id: '1.2', channel_name: `private-encrypted-member-1-${member.id}` });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ error: 'REALTIME_OFF' });
