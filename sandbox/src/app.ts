@@ -13,6 +13,7 @@ import { MemberStore } from './members/store';
 import { NewsletterList } from './newsletter/list';
 import { sandboxRealtimeApp } from './realtime/credentials';
 import { createRealtimePublisher, type RealtimeTarget } from './realtime/publisher';
+import { attachRealtimeStandIn, type RealtimeListenOptions, type SandboxRealtime } from './realtime/stand-in/sandbox-realtime';
 import { imageRoutes } from './routes/images';
 import { knobRoutes } from './routes/knobs';
 import { accountKnobRoutes } from './routes/account-knobs';
@@ -20,6 +21,7 @@ import { idpRoutes } from './routes/idp';
 import { memberKnobRoutes } from './routes/member-knobs';
 import { messageKnobRoutes } from './routes/message-knobs';
 import { newsletterKnobRoutes } from './routes/newsletter-knobs';
+import { realtimeKnobRoutes } from './routes/realtime-knobs';
 import { receiptKnobRoutes } from './routes/receipt-knobs';
 import { tenantFromOrigin } from './tenancy';
 
@@ -30,6 +32,8 @@ declare module 'fastify' {
     members: MemberStore;
     /** The newsletter's list (newsletter/list.ts); tests read it and send an issue through it. */
     newsletter: NewsletterList;
+    /** The Pusher-protocol stand-in (realtime/stand-in/): its port, close codes and mode. */
+    realtime: SandboxRealtime;
   }
 }
 
@@ -42,6 +46,11 @@ export interface SandboxOptions {
    * record what reaches the provider); otherwise none until the realtime stand-in runs.
    */
   realtimeTarget?: RealtimeTarget;
+  /**
+   * The Pusher-protocol stand-in's own port (0: any; host default 127.0.0.1): it listens when the
+   * sandbox listens and closes with it. Without it there is no realtime provider (nothing is published).
+   */
+  realtime?: RealtimeListenOptions;
 }
 
 /**
@@ -68,6 +77,7 @@ export async function buildSandbox(opts: SandboxOptions = {}): Promise<FastifyIn
   // Where the realtime provider listens (the Pusher-protocol stand-in, realtime/): none until it runs.
   const realtimeTarget: { current: RealtimeTarget | null } = { current: opts.realtimeTarget ?? null };
   const realtime = createRealtimePublisher(sandboxRealtimeApp, () => realtimeTarget.current, app.log);
+  app.decorate('realtime', attachRealtimeStandIn(app, opts.realtime, realtimeTarget));
   const ctx = createAreaContext(opts.publicUrl, members, newsletter, realtime);
   const areas = await findAreas();
 
@@ -80,6 +90,7 @@ export async function buildSandbox(opts: SandboxOptions = {}): Promise<FastifyIn
   await app.register(messageKnobRoutes, { members, realtime });
   await app.register(receiptKnobRoutes, { members });
   await app.register(newsletterKnobRoutes, { newsletter });
+  await app.register(realtimeKnobRoutes, { knobs, realtime: app.realtime });
 
   await app.register(
     async (v1) => {
