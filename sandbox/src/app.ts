@@ -42,15 +42,15 @@ export interface SandboxOptions {
   /** Base URL used in image links, e.g. http://127.0.0.1:4010; default: the request's protocol and Host. */
   publicUrl?: string;
   /**
+   * The Pusher-protocol stand-in's own port (0: any; host default 127.0.0.1): it listens when the
+   * sandbox listens and closes with it. Without it (or realtimeTarget) nothing is published.
+   */
+  realtime?: RealtimeListenOptions;
+  /**
    * Tests only: where the platform publishes from the start (a Pusher HTTP API of the test's own, to
    * record what reaches the provider); otherwise none until the realtime stand-in runs.
    */
   realtimeTarget?: RealtimeTarget;
-  /**
-   * The Pusher-protocol stand-in's own port (0: any; host default 127.0.0.1): it listens when the
-   * sandbox listens and closes with it. Without it there is no realtime provider (nothing is published).
-   */
-  realtime?: RealtimeListenOptions;
 }
 
 /**

@@ -8,6 +8,7 @@ import PusherClient from 'pusher-js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { buildSandbox } from '../../app';
+import { demoMembers } from '../../data/members';
 import { TENANTS } from '../../tenancy';
 import { memberChannel, sandboxRealtimeApp as realtimeApp } from '../credentials';
 import { createRealtimePublisher } from '../publisher';
@@ -273,6 +274,32 @@ describe('the stand-in beside the sandbox', () => {
     expect((await b.client.next('read', channel)).data).toEqual({ nonce: expect.any(String), ciphertext: expect.any(String) });
     await a.client.nothing('read');
     expect(warnings).toEqual([]);
+  });
+
+  it('the mall writes (POST /__sandbox/messages): the platform publishes through the stand-in, pusher-js decrypts it', async () => {
+    const jana = demoMembers.find((member) => member.tenant === 'aupark');
+    const account = jana ? sandbox.members.find('aupark', jana.email) : undefined;
+    if (!jana || !account) throw new Error('the aupark demo member');
+    const channelName = memberChannel(TENANTS.aupark.index, account.id);
+    const client = new PusherClient(realtimeApp.key, {
+      cluster: 'sandbox',
+      wsHost: '127.0.0.1',
+      wsPort: port,
+      forceTLS: false,
+      enabledTransports: ['ws'],
+      disableStats: true,
+      channelAuthorization: { customHandler: ({ socketId, channelName: name }, callback) => callback(null, library.authorizeChannel(socketId, name)) },
+    });
+    try {
+      const channel = client.subscribe(channelName);
+      await new Promise<void>((resolve) => channel.bind('pusher:subscription_succeeded', () => resolve()));
+      const received = new Promise<unknown>((resolve) => channel.bind('message', resolve));
+      const written = await sandbox.inject({ method: 'POST', url: '/__sandbox/messages', payload: { tenant: 'aupark', email: jana.email, text: 'Your parcel is at the info desk' } });
+      expect(written.statusCode).toBe(200);
+      expect(await received).toMatchObject({ message: { body: 'Your parcel is at the info desk', sender: 'mall' }, unread_total: expect.any(Number) });
+    } finally {
+      client.disconnect();
+    }
   });
 
   it('the close knob drops every connection with the code given (4200, 4100, 4001) and refuses others', async () => {
