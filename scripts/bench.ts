@@ -1,6 +1,7 @@
 // `npm run bench` (issue "The page pipeline", point 7; issue 7 for the image route): the bff against a
 // bare node:http server that sends the same bytes, measured in one run and alternating, for the first
-// HTML, the home operation and a kept variant of the image route. Prints req/s, p50/p99 and the ratio bff / bare for each. Not a test: it only prints, and
+// HTML, the home operation, a kept variant of the image route and the realtime channel authorisation
+// (issue 20: a member's POST /realtime/auth, signed). Prints req/s, p50/p99 and the ratio bff / bare for each. Not a test: it only prints, and
 // its figures mean something only next to the baseline measured in the same run on the same machine.
 //
 // Processes (so that no server shares a thread with the load that it answers):
@@ -16,7 +17,7 @@
 // First: sets NODE_ENV before any library reads it.
 import { librariesMode } from './bench/production-libraries';
 import { fork, type ChildProcess } from 'node:child_process';
-import { get, type IncomingHttpHeaders } from 'node:http';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
@@ -47,14 +48,17 @@ const seconds = intFromEnv('BENCH_SECONDS', 5, 1, 60);
 const rounds = intFromEnv('BENCH_ROUNDS', 3, 1, 10);
 const connections = intFromEnv('BENCH_CONNECTIONS', 50, 1, 1000);
 const warmupSeconds = intFromEnv('BENCH_WARMUP_SECONDS', 1, 0, 30);
-/** `search`: only the search section (no load runs). */
-const only = process.env.BENCH_ONLY === 'search' ? 'search' : null;
+/** `search`: only the search section (no load runs); `realtime`: only the channel authorisation's load run. */
+const only = process.env.BENCH_ONLY === 'search' || process.env.BENCH_ONLY === 'realtime' ? process.env.BENCH_ONLY : null;
 
 interface Target {
   name: string;
   path: string;
   /** Request headers, the same for both sides. */
   headers: Record<string, string>;
+  /** GET unless given; a POST sends `body` each time. */
+  method?: 'GET' | 'POST';
+  body?: string;
   /** Whether a captured (decoded) body is the answer expected, before anything is measured. */
   check(status: number, body: string, headers: IncomingHttpHeaders): string | null;
 }
@@ -81,6 +85,30 @@ async function shopDetailPath(stack: BenchStack): Promise<string> {
   const found = new RegExp(`href="(${prefix.replace(/[/]/g, '\\/')}\\/\\d+\\/[^"?#]+)"`).exec(decoded(landing))?.[1];
   if (!found) throw new Error(`the shops landing links to no shop (${landing.status})`);
   return found;
+}
+
+/**
+ * The realtime channel authorisation as pusher-js posts it (issue 20): a member of the sandbox (made by
+ * its knob) asks for their own encrypted channel. The member is looked up once, then briefly kept, so
+ * the run measures the route's checks, the rate limit's counts in Redis and the signature.
+ */
+async function channelAuthTarget(stack: BenchStack): Promise<Target> {
+  const made = await fetch(`${stack.upstreamUrl}/__sandbox/members`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ tenant: 'aupark', email: `bench-${Date.now()}@aupark.test`, password: 'Bench-password-1', first_name: 'Bench', last_name: 'Member' }),
+  });
+  if (made.status !== 201) throw new Error(`the sandbox made no member for the channel authorisation: ${made.status}`);
+  const member = (await made.json()) as { id: number; token: string };
+  const channel = `private-encrypted-member-1-${member.id}`;
+  return {
+    name: 'channel auth (POST)',
+    path: '/realtime/auth',
+    method: 'POST',
+    body: new URLSearchParams({ socket_id: '123456.7890123', channel_name: channel }).toString(),
+    headers: { ...browserHeaders, accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded', cookie: `token=${member.token}` },
+    check: (status, body) => (status === 200 && body.includes('"auth":"mall-sandbox-key:') && body.includes('"shared_secret"') ? null : `${status} ${body.slice(0, 200)}`),
+  };
 }
 
 const targetsFor = (upstreamUrl: string, homeOperation: string, shopDetail: string): Target[] => [
@@ -130,9 +158,9 @@ interface RawAnswer {
 }
 
 /** One request with node:http, which (unlike fetch) leaves the body as sent, compressed or not. */
-function request(base: string, path: string, headers: Record<string, string>): Promise<RawAnswer> {
+function request(base: string, path: string, headers: Record<string, string>, post?: string): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
-    const req = get(`${base}${path}`, { headers, agent: false, timeout: 10_000 }, (res) => {
+    const req = httpRequest(`${base}${path}`, { method: post === undefined ? 'GET' : 'POST', headers, agent: false, timeout: 10_000 }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, rawHeaders: res.rawHeaders, body: Buffer.concat(chunks) }));
@@ -140,6 +168,7 @@ function request(base: string, path: string, headers: Record<string, string>): P
     });
     req.on('timeout', () => req.destroy(new Error(`no answer from ${path.slice(0, 60)} within 10 s`)));
     req.on('error', reject);
+    req.end(post);
   });
 }
 
@@ -151,8 +180,8 @@ function decoded(answer: RawAnswer): string {
 
 /** Warms the cache with a few requests, then keeps the last answer for the bare server to replay. */
 async function capture(stack: BenchStack, target: Target): Promise<{ route: CapturedRoute; answer: RawAnswer }> {
-  let answer = await request(stack.base, target.path, target.headers);
-  for (let i = 0; i < 4; i++) answer = await request(stack.base, target.path, target.headers);
+  let answer = await request(stack.base, target.path, target.headers, target.body);
+  for (let i = 0; i < 4; i++) answer = await request(stack.base, target.path, target.headers, target.body);
   const problem = target.check(answer.status, decoded(answer), answer.headers);
   if (problem) throw new Error(`${target.name}: the bff's answer is not the expected one: ${problem}`);
   const headers: [string, string][] = [];
@@ -238,7 +267,8 @@ try {
   stack = await startStack('bench', nodeEnv);
   // BENCH_ONLY=search: the search section alone, without the load runs.
   if (only !== 'search') {
-    const targets = targetsFor(stack.upstreamUrl, homeOperationPath(stack), await shopDetailPath(stack));
+    const channelAuth = await channelAuthTarget(stack);
+    const targets = only === 'realtime' ? [channelAuth] : [...targetsFor(stack.upstreamUrl, homeOperationPath(stack), await shopDetailPath(stack)), channelAuth];
     const captured = [];
     for (const target of targets) captured.push({ target, ...(await capture(stack, target)) });
 
@@ -249,7 +279,7 @@ try {
     const { generator } = await ask<{ generator: string }>(load, { hello: true }, 30_000);
     const bareBase = `http://127.0.0.1:${barePort}`;
     const run = (base: string, target: Target, duration: number) =>
-      ask<LoadResult>(load, { url: `${base}${target.path}`, headers: target.headers, connections, seconds: duration } satisfies LoadRequest, duration * 1000 + 30_000);
+      ask<LoadResult>(load, { url: `${base}${target.path}`, headers: target.headers, method: target.method, body: target.body, connections, seconds: duration } satisfies LoadRequest, duration * 1000 + 30_000);
 
     const cache = stack.cacheMode();
     const totalSeconds = targets.length * 2 * (rounds * seconds + warmupSeconds);
@@ -285,7 +315,7 @@ try {
     }
 
     const ratio = (row: (typeof rows)[number]) => (row.bare.rps > 0 ? row.bff.rps / row.bare.rps : 0);
-    const widths = [18, 11, 11, 6, 14, 14, 0];
+    const widths = [20, 11, 11, 6, 14, 14, 0];
     const line = (cells: string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('  ');
     console.log('');
     console.log(line(['target', 'bff req/s', 'bare req/s', 'ratio', 'bff p50/p99', 'bare p50/p99', 'errors bff/bare']));
@@ -318,7 +348,7 @@ try {
     const unlike = [connections !== bar.connections ? `${connections} connections` : '', cache !== 'redis' ? `cache ${cache}` : ''].filter(Boolean);
     if (unlike.length > 0) console.log(`  (this run is not under the bar's conditions: ${unlike.join(', ')})`);
   }
-  await benchSearch(stack.server, tenantHost, 'aupark');
+  if (only !== 'realtime') await benchSearch(stack.server, tenantHost, 'aupark');
 } finally {
   await close();
 }

@@ -8,6 +8,20 @@ import { z } from 'zod';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 
+/** base64 of exactly 32 bytes (pusher's `encryptionMasterKeyBase64`). */
+export const masterKey = z.string().refine(isMasterKey, 'base64 of exactly 32 bytes (for example `openssl rand -base64 32`)');
+
+export function isMasterKey(value: string): boolean {
+  return /^[A-Za-z0-9+/]{43}=$/.test(value) && Buffer.from(value, 'base64').length === 32;
+}
+
+/**
+ * A tenant's own app's secret and master key come from variables the tenants file names
+ * (`REALTIME_SECRET_<NAME>`, `REALTIME_ENCRYPTION_MASTER_KEY_<NAME>`): read with the rest here, checked
+ * against the tenants at start-up (realtime/apps.ts).
+ */
+export const tenantRealtimeSecretName = /^REALTIME_(SECRET|ENCRYPTION_MASTER_KEY)_[A-Z0-9_]+$/;
+
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -107,6 +121,36 @@ export const configSchema = z.object({
   /** Largest file one upload may carry (413 PAYLOAD_TOO_LARGE beyond). JPEG, PNG or PDF by their bytes. */
   UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(10 * 1024 * 1024),
 
+  /** Messages a member may send (sendMessage, issue 20) per window, per tenant and client address, and per session. */
+  MESSAGE_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(30),
+  MESSAGE_RATE_LIMIT_WINDOW_S: z.coerce.number().int().min(1).max(86_400).default(300),
+  /** Realtime authorisations (channel and user, issue 20) per window, per tenant and client address, and per session. */
+  REALTIME_AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(1_000_000).default(120),
+  REALTIME_AUTH_RATE_LIMIT_WINDOW_S: z.coerce.number().int().min(1).max(86_400).default(60),
+
+  // ---- realtime (issue 20: members' messages over the Pusher protocol); in the README's configuration table
+
+  /**
+   * The realtime provider's app (Pusher Channels, soketi): its id, public key and secret. The tenants
+   * without an app of their own (bff/config/tenants.json `realtime`) share it. Unset, and without the
+   * embedded sandbox: no realtime (the screens ask again on a timer).
+   */
+  REALTIME_APP_ID: z.string().trim().min(1).max(100).optional(),
+  REALTIME_KEY: z.string().trim().min(1).max(100).optional(),
+  /** Signs channel and user authorisations: required in production once the app is set. */
+  REALTIME_SECRET: z.string().min(16, 'at least 16 characters').optional(),
+  /** `private-encrypted-` channels' master key (base64 of 32 bytes): required in production once the app is set. */
+  REALTIME_ENCRYPTION_MASTER_KEY: masterKey.optional(),
+  /** Pusher Channels' cluster; pusher-js needs one even with a host of its own. */
+  REALTIME_CLUSTER: z.string().regex(/^[a-z0-9-]{1,40}$/, 'a cluster name such as mt1 or eu').default('mt1'),
+  /** A host of its own (soketi): the browser's WebSocket and the provider's HTTP API. Unset: Pusher Channels' hosts. */
+  REALTIME_HOST: z.string().regex(/^[A-Za-z0-9.-]{1,253}$/, 'a host name, without scheme or port').optional(),
+  REALTIME_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** wss and https to the provider. Default: on in production, off outside. */
+  REALTIME_TLS: z.stringbool().optional(),
+  /** The embedded sandbox's realtime stand-in listens here. Default: SANDBOX_PORT + 1. */
+  SANDBOX_REALTIME_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+
   // ---- load shedding (issue 7 "Ops at scale"); each is in the README's configuration table
 
   /** Past this mean event-loop delay (ms, per sample) requests are shed with 503. `0` turns the check off. */
@@ -138,7 +182,22 @@ function isAddressOrRange(value: string): boolean {
   }
 }
 
-export type Config = Omit<z.output<typeof configSchema>, 'SANDBOX' | 'GRAPHQL_INTROSPECTION' | 'GRAPHQL_PERSISTED_ONLY' | 'LOAD_MAX_HEAP_USED_BYTES' | 'SSO_AUTHORIZE_URL' | 'SIGNING_SECRET'> & {
+/** The realtime provider's app as the bff uses it: signing, and what the browser's pusher-js is told. */
+export interface RealtimeApp {
+  appId: string;
+  key: string;
+  secret: string;
+  encryptionMasterKeyBase64: string;
+  cluster: string;
+  /** null: Pusher Channels' own hosts. */
+  host: string | null;
+  port: number | null;
+  tls: boolean;
+}
+
+type RealtimeEnv = 'REALTIME_APP_ID' | 'REALTIME_KEY' | 'REALTIME_SECRET' | 'REALTIME_ENCRYPTION_MASTER_KEY' | 'REALTIME_HOST' | 'REALTIME_PORT' | 'REALTIME_TLS' | 'SANDBOX_REALTIME_PORT';
+
+export type Config = Omit<z.output<typeof configSchema>, 'SANDBOX' | 'GRAPHQL_INTROSPECTION' | 'GRAPHQL_PERSISTED_ONLY' | 'LOAD_MAX_HEAP_USED_BYTES' | 'SSO_AUTHORIZE_URL' | 'SIGNING_SECRET' | RealtimeEnv> & {
   SIGNING_SECRET: string;
   /** Defaults to `embedded` outside production, so `npm start` runs with no other service. */
   SANDBOX: 'embedded' | 'off';
@@ -147,6 +206,15 @@ export type Config = Omit<z.output<typeof configSchema>, 'SANDBOX' | 'GRAPHQL_IN
   LOAD_MAX_HEAP_USED_BYTES: number;
   /** null: no identity provider, so no mall offers SSO. */
   SSO_AUTHORIZE_URL: string | null;
+  /**
+   * The shared realtime app (REALTIME_*); null: none configured. With the embedded sandbox and no
+   * REALTIME_APP_ID, server.ts sets the sandbox's app on its stand-in (`embeddedRealtime`).
+   */
+  REALTIME: RealtimeApp | null;
+  /** The embedded sandbox's stand-in port (SANDBOX_PORT + 1 unless set). */
+  SANDBOX_REALTIME_PORT: number;
+  /** Tenants' own realtime secrets and master keys, by variable name (`tenantRealtimeSecretName`). */
+  REALTIME_TENANT_SECRETS: Readonly<Record<string, string>>;
 };
 
 /** Outside production only: known to anyone who reads this file, so nothing signed with it is safe. */
@@ -180,8 +248,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(['SIGNING_SECRET: required in production (at least 32 characters, the same on every replica)']);
   }
   const sandbox = config.SANDBOX ?? (production || config.UPSTREAM_URL ? 'off' : 'embedded');
+  // The realtime variables become one REALTIME value (realtimeApp): the raw ones are not kept beside it.
+  const { REALTIME_APP_ID: _appId, REALTIME_KEY: _key, REALTIME_SECRET: _secret, REALTIME_ENCRYPTION_MASTER_KEY: _master, REALTIME_HOST: _host, REALTIME_PORT: _port, REALTIME_TLS: _tls, SANDBOX_REALTIME_PORT, ...rest } = config;
   return {
-    ...config,
+    ...rest,
+    REALTIME: realtimeApp(config, production),
+    SANDBOX_REALTIME_PORT: SANDBOX_REALTIME_PORT ?? Math.min(config.SANDBOX_PORT + 1, 65535),
+    REALTIME_TENANT_SECRETS: tenantRealtimeSecrets(present),
     SANDBOX: sandbox,
     SIGNING_SECRET: config.SIGNING_SECRET ?? developmentSigningSecret,
     // The embedded sandbox stands in for the identity provider too (its page, from the browser).
@@ -191,4 +264,56 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // Near V8's limit (--max-old-space-size) the collector runs back to back: shed before that.
     LOAD_MAX_HEAP_USED_BYTES: config.LOAD_MAX_HEAP_USED_BYTES ?? Math.floor(getHeapStatistics().heap_size_limit * 0.9),
   };
+}
+
+/**
+ * The shared realtime app from REALTIME_*: none without an app id and key (both, or neither). Its
+ * secret and master key are then required: in production a channel signed with a known secret proves
+ * nothing, and a known master key opens every encrypted channel; outside production nothing else
+ * could sign (the embedded sandbox's own app needs none of these: `embeddedRealtime`).
+ */
+function realtimeApp(config: z.output<typeof configSchema>, production: boolean): RealtimeApp | null {
+  const { REALTIME_APP_ID: appId, REALTIME_KEY: key, REALTIME_SECRET: secret, REALTIME_ENCRYPTION_MASTER_KEY: master } = config;
+  const problems: string[] = [];
+  if (!appId !== !key) problems.push(`${appId ? 'REALTIME_KEY' : 'REALTIME_APP_ID'}: required with ${appId ? 'REALTIME_APP_ID' : 'REALTIME_KEY'}`);
+  else if (!appId && (secret || master)) problems.push('REALTIME_APP_ID and REALTIME_KEY: required with REALTIME_SECRET or REALTIME_ENCRYPTION_MASTER_KEY');
+  if (problems.length > 0) throw new ConfigError(problems);
+  if (!appId || !key) return null;
+  const where = production ? 'required in production when REALTIME_APP_ID is set' : 'required when REALTIME_APP_ID is set';
+  if (!secret) problems.push(`REALTIME_SECRET: ${where} (the provider's app secret, the same on every replica)`);
+  if (!master) problems.push(`REALTIME_ENCRYPTION_MASTER_KEY: ${where} (base64 of 32 bytes)`);
+  if (!secret || !master) throw new ConfigError(problems);
+  return {
+    appId,
+    key,
+    secret,
+    encryptionMasterKeyBase64: master,
+    cluster: config.REALTIME_CLUSTER,
+    host: config.REALTIME_HOST ?? null,
+    port: config.REALTIME_PORT ?? null,
+    tls: config.REALTIME_TLS ?? production,
+  };
+}
+
+function tenantRealtimeSecrets(env: Record<string, string | undefined>): Record<string, string> {
+  const problems: string[] = [];
+  const secrets: Record<string, string> = {};
+  for (const [name, value] of Object.entries(env)) {
+    if (!tenantRealtimeSecretName.test(name) || value === undefined) continue;
+    if (name.startsWith('REALTIME_ENCRYPTION_MASTER_KEY_') && !isMasterKey(value)) problems.push(`${name}: base64 of exactly 32 bytes`);
+    else if (name.startsWith('REALTIME_SECRET_') && value.length < 16) problems.push(`${name}: at least 16 characters`);
+    else secrets[name] = value;
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  return secrets;
+}
+
+/**
+ * The embedded sandbox's realtime (outside production, no REALTIME_APP_ID): the sandbox's app on its
+ * stand-in, which the browser reaches on 127.0.0.1 without TLS. `app` is @mall/sandbox's
+ * sandboxRealtimeApp (server.ts imports the sandbox; this module does not).
+ */
+export function embeddedRealtime(config: Config, app: Pick<RealtimeApp, 'appId' | 'key' | 'secret' | 'encryptionMasterKeyBase64'>, port: number): Config {
+  if (config.REALTIME || config.NODE_ENV === 'production') return config;
+  return { ...config, REALTIME: { appId: app.appId, key: app.key, secret: app.secret, encryptionMasterKeyBase64: app.encryptionMasterKeyBase64, cluster: config.REALTIME_CLUSTER, host: '127.0.0.1', port, tls: false } };
 }

@@ -1,22 +1,25 @@
 import Fastify from 'fastify';
 import app, { fastifyOptions } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, embeddedRealtime, loadConfig } from './config';
 import { loadTenants } from './tenancy/tenants';
 
 // Boots the app: configuration, the embedded sandbox upstream when asked for, the port, and a
 // graceful close on SIGTERM/SIGINT.
 
 async function main(): Promise<void> {
-  const config = loadConfig();
+  let config = loadConfig();
   let sandboxClose: (() => Promise<void>) | undefined;
   let upstreamUrl = config.UPSTREAM_URL;
   if (config.SANDBOX === 'embedded') {
-    const { buildSandbox } = await import('@mall/sandbox');
+    const { buildSandbox, sandboxRealtimeApp } = await import('@mall/sandbox');
     const publicUrl = `http://127.0.0.1:${config.SANDBOX_PORT}`;
-    const sandbox = await buildSandbox({ logger: false, publicUrl });
+    // Its realtime stand-in (the Pusher protocol) on a port of its own, the browser's provider here.
+    const sandbox = await buildSandbox({ logger: false, publicUrl, realtime: { port: config.SANDBOX_REALTIME_PORT } });
     await sandbox.listen({ host: '127.0.0.1', port: config.SANDBOX_PORT });
     sandboxClose = () => sandbox.close();
     upstreamUrl = publicUrl;
+    // The stand-in binds its port in the sandbox's onListen hooks, after listen() resolved.
+    config = embeddedRealtime(config, sandboxRealtimeApp, await sandbox.realtime.ready());
   }
   const tenants = loadTenants(config.TENANTS_FILE, { upstreamUrl });
   const server = Fastify(fastifyOptions(config, tenants));

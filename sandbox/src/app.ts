@@ -13,12 +13,15 @@ import { MemberStore } from './members/store';
 import { NewsletterList } from './newsletter/list';
 import { sandboxRealtimeApp } from './realtime/credentials';
 import { createRealtimePublisher, type RealtimeTarget } from './realtime/publisher';
+import { attachRealtimeStandIn, type RealtimeListenOptions, type SandboxRealtime } from './realtime/stand-in/sandbox-realtime';
 import { imageRoutes } from './routes/images';
 import { knobRoutes } from './routes/knobs';
 import { accountKnobRoutes } from './routes/account-knobs';
 import { idpRoutes } from './routes/idp';
 import { memberKnobRoutes } from './routes/member-knobs';
+import { messageKnobRoutes } from './routes/message-knobs';
 import { newsletterKnobRoutes } from './routes/newsletter-knobs';
+import { realtimeKnobRoutes } from './routes/realtime-knobs';
 import { receiptKnobRoutes } from './routes/receipt-knobs';
 import { tenantFromOrigin } from './tenancy';
 
@@ -29,6 +32,8 @@ declare module 'fastify' {
     members: MemberStore;
     /** The newsletter's list (newsletter/list.ts); tests read it and send an issue through it. */
     newsletter: NewsletterList;
+    /** The Pusher-protocol stand-in (realtime/stand-in/): its port, close codes and mode. */
+    realtime: SandboxRealtime;
   }
 }
 
@@ -36,6 +41,16 @@ export interface SandboxOptions {
   logger?: boolean;
   /** Base URL used in image links, e.g. http://127.0.0.1:4010; default: the request's protocol and Host. */
   publicUrl?: string;
+  /**
+   * The Pusher-protocol stand-in's own port (0: any; host default 127.0.0.1): it listens when the
+   * sandbox listens and closes with it. Without it (or realtimeTarget) nothing is published.
+   */
+  realtime?: RealtimeListenOptions;
+  /**
+   * Tests only: where the platform publishes from the start (a Pusher HTTP API of the test's own, to
+   * record what reaches the provider); otherwise none until the realtime stand-in runs.
+   */
+  realtimeTarget?: RealtimeTarget;
 }
 
 /**
@@ -60,8 +75,9 @@ export async function buildSandbox(opts: SandboxOptions = {}): Promise<FastifyIn
   const newsletter = new NewsletterList(members);
   app.decorate('newsletter', newsletter);
   // Where the realtime provider listens (the Pusher-protocol stand-in, realtime/): none until it runs.
-  const realtimeTarget: { current: RealtimeTarget | null } = { current: null };
+  const realtimeTarget: { current: RealtimeTarget | null } = { current: opts.realtimeTarget ?? null };
   const realtime = createRealtimePublisher(sandboxRealtimeApp, () => realtimeTarget.current, app.log);
+  app.decorate('realtime', attachRealtimeStandIn(app, opts.realtime, realtimeTarget));
   const ctx = createAreaContext(opts.publicUrl, members, newsletter, realtime);
   const areas = await findAreas();
 
@@ -71,8 +87,10 @@ export async function buildSandbox(opts: SandboxOptions = {}): Promise<FastifyIn
   await app.register(accountKnobRoutes, { members });
   await app.register(idpRoutes, { now: () => members.time() });
   await app.register(memberKnobRoutes, { members });
+  await app.register(messageKnobRoutes, { members, realtime });
   await app.register(receiptKnobRoutes, { members });
   await app.register(newsletterKnobRoutes, { newsletter });
+  await app.register(realtimeKnobRoutes, { knobs, realtime: app.realtime });
 
   await app.register(
     async (v1) => {

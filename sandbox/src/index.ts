@@ -9,3 +9,6 @@ export { idpIssuer, idTokenLifetimeS, signIdToken, type IdClaims } from './membe
 export { balanceOf, ledgerOf, record as recordPoints } from './members/points';
 // The realtime app the stand-in, the platform and (outside production) the bff share (issue 20).
 export { memberChannel, sandboxRealtimeApp, type RealtimeApp } from './realtime/credentials';
+export type { RealtimeListenOptions, SandboxRealtime } from './realtime/stand-in/sandbox-realtime';
+export type { RealtimeMode } from './realtime/stand-in/stand-in';
+export { closeAction, type CloseAction } from './realtime/stand-in/close-codes';

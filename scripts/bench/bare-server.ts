@@ -20,6 +20,12 @@ process.once('message', (message: { routes: CapturedRoute[] }) => {
       response.writeHead(404, { 'content-type': 'text/plain' }).end('not a bench target');
       return;
     }
+    // A POST's body (the channel authorisation's form) is read to its end before the answer, as the bff does.
+    if (request.method === 'POST') {
+      request.resume();
+      request.once('end', () => response.writeHead(route.status, route.headers).end(route.body));
+      return;
+    }
     response.writeHead(route.status, route.headers).end(route.body);
   });
   server.keepAliveTimeout = 72_000;

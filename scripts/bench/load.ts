@@ -7,6 +7,9 @@
 // wrk's 40,000), so every server looks alike and the ratios say little. BENCH_LOAD=autocannon forces it.
 // Protocol (IPC): each LoadRequest message is answered by one LoadResult; exits when the parent disconnects.
 import { execFile, execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
 import type { LoadRequest, LoadResult } from './protocol';
 import { parseWrk, wrkHeaderName } from './wrk';
@@ -26,10 +29,19 @@ function wrkAvailable(): boolean {
 
 export const generator = wrkAvailable() ? 'wrk' : 'autocannon';
 
+/** A Lua script that makes every request of wrk a POST with `body`. */
+function wrkPostScript(body: string): string {
+  const file = join(mkdtempSync(join(tmpdir(), 'bench-wrk-')), 'post.lua');
+  writeFileSync(file, `wrk.method = "POST"\nwrk.body = ${JSON.stringify(body)}\n`);
+  return file;
+}
+
 function runWrk(request: LoadRequest): Promise<LoadResult> {
   // One thread: the other core is the server's.
   const args = ['-t1', `-c${request.connections}`, `-d${request.seconds}s`, '--timeout', '10s', '--latency'];
   for (const [name, value] of Object.entries(request.headers)) args.push('-H', `${wrkHeaderName(name)}: ${value}`);
+  // wrk sends a method and body other than GET's only from a Lua script.
+  if (request.method === 'POST') args.push('-s', wrkPostScript(request.body ?? ''));
   args.push(request.url);
   return new Promise((resolve, reject) => {
     execFile('wrk', args, (error, stdout) => {
@@ -42,7 +54,7 @@ function runWrk(request: LoadRequest): Promise<LoadResult> {
 }
 
 async function runAutocannon(request: LoadRequest): Promise<LoadResult> {
-  const result = await autocannon({ url: request.url, headers: request.headers, connections: request.connections, duration: request.seconds, timeout: 10 });
+  const result = await autocannon({ url: request.url, method: request.method ?? 'GET', body: request.body, headers: request.headers, connections: request.connections, duration: request.seconds, timeout: 10 });
   return {
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,

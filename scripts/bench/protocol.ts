@@ -14,6 +14,9 @@ export interface CapturedRoute {
 export interface LoadRequest {
   url: string;
   headers: Record<string, string>;
+  /** GET unless given; a POST sends `body` with every request (the channel authorisation). */
+  method?: 'GET' | 'POST';
+  body?: string;
   connections: number;
   seconds: number;
 }

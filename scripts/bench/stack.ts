@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import { buildSandbox } from '@mall/sandbox';
+import { buildSandbox, sandboxRealtimeApp } from '@mall/sandbox';
 import app, { fastifyOptions } from '../../bff/src/app';
 import { unlinkMatching } from '../../bff/src/cache/redis-level';
 import { loadConfig, type Config } from '../../bff/src/config';
@@ -41,7 +41,16 @@ export async function startStack(name: string, nodeEnv: Config['NODE_ENV']): Pro
   const prefix = `${name}-${randomUUID().slice(0, 8)}:`;
   // REDIS_URL, WEB_DIST and the limits come from the environment.
   // A production config needs a signing secret: the bench's own, unless the environment gives one.
-  const config = loadConfig({ SIGNING_SECRET: `bench-signing-secret-${randomUUID()}`, ...process.env, NODE_ENV: nodeEnv, LOG_LEVEL: 'warn', UPSTREAM_URL: upstreamUrl, REDIS_PREFIX: prefix });
+  // Realtime (the channel authorisation's target): the sandbox's app, which production requires
+  // be set with its secret and master key; its rate limit far above what one run sends.
+  const realtime = {
+    REALTIME_APP_ID: sandboxRealtimeApp.appId,
+    REALTIME_KEY: sandboxRealtimeApp.key,
+    REALTIME_SECRET: sandboxRealtimeApp.secret,
+    REALTIME_ENCRYPTION_MASTER_KEY: sandboxRealtimeApp.encryptionMasterKeyBase64,
+    REALTIME_AUTH_RATE_LIMIT_MAX: '1000000',
+  };
+  const config = loadConfig({ SIGNING_SECRET: `bench-signing-secret-${randomUUID()}`, ...realtime, ...process.env, NODE_ENV: nodeEnv, LOG_LEVEL: 'warn', UPSTREAM_URL: upstreamUrl, REDIS_PREFIX: prefix });
   const tenants = loadTenants(config.TENANTS_FILE, { upstreamUrl });
   const server = Fastify(fastifyOptions(config, tenants, false));
   await server.register(app, { config, tenants });

@@ -20,12 +20,18 @@ import type { FormName } from '@mall/site/forms';
 
 export type RateLimitDecision = { allowed: true; remaining: number } | { allowed: false; retryAfterSeconds: number };
 
+/**
+ * What is counted: a form by its name, or the realtime authorisations (issue 20: pusher-js asks on
+ * every connection and subscription, REALTIME_AUTH_RATE_LIMIT_*).
+ */
+export type RateLimitedAction = FormName | 'realtimeAuth';
+
 export interface FormRateLimit {
   /**
    * Counts one send of `form` and says whether it may go on: by this request's client address, or by
    * `subject` when given (the members' sign-in counts per account too: `account:<hash of the e-mail>`).
    */
-  hit(request: FastifyRequest, form: FormName, subject?: string): Promise<RateLimitDecision>;
+  hit(request: FastifyRequest, form: RateLimitedAction, subject?: string): Promise<RateLimitDecision>;
 }
 
 /**
@@ -63,7 +69,7 @@ export function clientKey(ip: string): string {
   return `${parts.join(':')}::/64`;
 }
 
-export function formRateLimitKey(tenant: string, form: FormName, ip: string, subject?: string): string {
+export function formRateLimitKey(tenant: string, form: RateLimitedAction, ip: string, subject?: string): string {
   return `${tenant}:${form}:${subject ?? clientKey(ip)}`;
 }
 
@@ -94,13 +100,20 @@ async function formRateLimitPlugin(fastify: FastifyInstance): Promise<void> {
 
   // The form being sent, for the key generator. It is read at once when the limiter starts (before
   // its first await), and a request's mutations run one after the other, so one entry is enough.
-  const formOf = new WeakMap<FastifyRequest, { form: FormName; subject?: string }>();
-  const auth = (request: FastifyRequest) => authForms.has(formOf.get(request)?.form ?? 'newsletterSubscribe');
+  const formOf = new WeakMap<FastifyRequest, { form: RateLimitedAction; subject?: string }>();
+  const limitOf = (request: FastifyRequest): { max: number; windowS: number } => {
+    const form = formOf.get(request)?.form ?? 'newsletterSubscribe';
+    if (form === 'realtimeAuth') return { max: config.REALTIME_AUTH_RATE_LIMIT_MAX, windowS: config.REALTIME_AUTH_RATE_LIMIT_WINDOW_S };
+    // A conversation is many short messages: the forms' few-per-ten-minutes would cut it off.
+    if (form === 'sendMessage') return { max: config.MESSAGE_RATE_LIMIT_MAX, windowS: config.MESSAGE_RATE_LIMIT_WINDOW_S };
+    if (authForms.has(form)) return { max: config.AUTH_RATE_LIMIT_MAX, windowS: config.AUTH_RATE_LIMIT_WINDOW_S };
+    return { max: config.FORM_RATE_LIMIT_MAX, windowS: config.FORM_RATE_LIMIT_WINDOW_S };
+  };
   const rule = {
     global: false,
     nameSpace: `${config.REDIS_PREFIX}ratelimit:`,
-    max: (request: FastifyRequest) => (auth(request) ? config.AUTH_RATE_LIMIT_MAX : config.FORM_RATE_LIMIT_MAX),
-    timeWindow: (request: FastifyRequest) => (auth(request) ? config.AUTH_RATE_LIMIT_WINDOW_S : config.FORM_RATE_LIMIT_WINDOW_S) * 1000,
+    max: (request: FastifyRequest) => limitOf(request).max,
+    timeWindow: (request: FastifyRequest) => limitOf(request).windowS * 1000,
     keyGenerator: (request: FastifyRequest) => {
       const sent = formOf.get(request);
       return formRateLimitKey(request.tenant.id, sent?.form ?? 'newsletterSubscribe', request.ip, sent?.subject);

@@ -11,8 +11,9 @@ export const tenantResolvers: Pick<Resolvers, 'Query' | 'Tenant'> = {
     secondLevelDomain: (t) => t.tenantSecondLevelDomain,
     gtmId: (t) => t.gtmId || null,
     metaId: (t) => t.metaId || null,
-    realtimeAppKey: (t) => t.realtime?.appKey ?? null,
-    realtimeCluster: (t) => t.realtime?.cluster ?? null,
+    // The tenant's realtime app (its own, or the shared one: bff/src/realtime/apps.ts), public settings only.
+    realtimeAppKey: (t, _args, ctx) => ctx.reply.server.memberRealtime.forTenant(t)?.app.key ?? null,
+    realtimeCluster: (t, _args, ctx) => ctx.reply.server.memberRealtime.forTenant(t)?.app.cluster ?? null,
     meta: (t, { lang }) => {
       const tags = t.pagesMetaTags[lang];
       if (!tags) throw gqlError('NOT_FOUND', `No page metadata for ${lang}.`);

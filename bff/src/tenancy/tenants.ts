@@ -36,7 +36,23 @@ export const tenantSchema = z.object({
   // Spec §2: /app-link and /willopeninapp (links meant for the mobile app, opened in a browser) lead
   // to the app provider's error page, which each mall may have its own of.
   appLinkErrorPage: z.url({ protocol: /^https$/ }).default('https://app.mall-platform.example/not-available'),
-  realtime: z.object({ appKey: z.string().min(1), cluster: z.string().min(1) }).optional(),
+  // A realtime app of the tenant's own (issue 20), where the mall has one; without it the tenant uses
+  // the shared one (REALTIME_*), or has no realtime. The secrets are not in this file: it names the
+  // variables that hold them (bff/src/realtime/apps.ts reads them from the parsed config).
+  realtime: z
+    .object({
+      appId: z.string().min(1).max(100),
+      key: z.string().min(1).max(100),
+      cluster: z.string().regex(/^[a-z0-9-]{1,40}$/).default('mt1'),
+      /** A host of its own (soketi); none: Pusher Channels' hosts for the cluster. */
+      host: hostName.optional(),
+      port: z.number().int().min(1).max(65535).optional(),
+      tls: z.boolean().default(true),
+      secretEnv: z.string().regex(/^REALTIME_SECRET_[A-Z0-9_]+$/, 'a variable named REALTIME_SECRET_<NAME>'),
+      encryptionMasterKeyEnv: z.string().regex(/^REALTIME_ENCRYPTION_MASTER_KEY_[A-Z0-9_]+$/, 'a variable named REALTIME_ENCRYPTION_MASTER_KEY_<NAME>'),
+    })
+    .strict()
+    .optional(),
   // A record over the language enum is exhaustive: every language must have its meta tags.
   pagesMetaTags: z.record(lang, z.object({ index: metaTags })),
 });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
-import { buildSandbox } from '@mall/sandbox';
+import { buildSandbox, sandboxRealtimeApp } from '@mall/sandbox';
 import { Redis } from 'ioredis';
 import app, { fastifyOptions, type AppOptions } from '../app';
 import { unlinkMatching } from '../cache/redis-level';
@@ -32,12 +32,24 @@ export interface StackOptions {
   sandbox?: Stack['sandbox'];
   /** Log lines (JSON, at LOG_LEVEL, `info` unless env says otherwise) go to this stream. */
   logStream?: NodeJS.WritableStream;
+  /** The sandbox's realtime stand-in on a free port, and the bff's REALTIME_* pointing at it with the sandbox's app. */
+  realtime?: boolean;
 }
 
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const ownSandbox = !options.sandbox;
-  const sandbox = options.sandbox ?? (await buildSandbox({ logger: false }));
+  const sandbox = options.sandbox ?? (await buildSandbox({ logger: false, ...(options.realtime ? { realtime: { port: 0 } } : {}) }));
   if (ownSandbox) await sandbox.listen({ host: '127.0.0.1', port: 0 });
+  const realtime = options.realtime
+    ? {
+        REALTIME_APP_ID: sandboxRealtimeApp.appId,
+        REALTIME_KEY: sandboxRealtimeApp.key,
+        REALTIME_SECRET: sandboxRealtimeApp.secret,
+        REALTIME_ENCRYPTION_MASTER_KEY: sandboxRealtimeApp.encryptionMasterKeyBase64,
+        REALTIME_HOST: '127.0.0.1',
+        REALTIME_PORT: String(await sandbox.realtime.ready()),
+      }
+    : {};
   const address = sandbox.server.address();
   if (!address || typeof address === 'string') throw new Error('sandbox did not listen');
   const upstreamUrl = `http://127.0.0.1:${address.port}`;
@@ -60,6 +72,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     // that are not this stack's load, and a shed 503 failed tests about something else.
     LOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
     ...(redis ? { REDIS_URL: redis } : {}),
+    ...realtime,
     ...options.env,
   });
   const tenants = loadTenants(config.TENANTS_FILE, { upstreamUrl });

@@ -41,14 +41,15 @@ const EARLIER: Readonly<Record<'sk' | 'cz', readonly [SupportCategory, string, s
   ],
 };
 
-const LANGUAGE: Readonly<Record<TenantId, 'sk' | 'cz'>> = { aupark: 'sk', europasc: 'sk', galerieharfa: 'cz', novoplaza: 'cz', beta: 'cz' };
+/** The language a mall's members write in (its country's). */
+export const MALL_LANGUAGE: Readonly<Record<TenantId, 'sk' | 'cz'>> = { aupark: 'sk', europasc: 'sk', galerieharfa: 'cz', novoplaza: 'cz', beta: 'cz' };
 
 export const ticketNumber = (account: Account, n: number) => `${TICKET_PREFIX[account.tenant]}-${String(account.id * 1000 + n).padStart(6, '0')}`;
 
 /** The demo accounts' earlier requests (one closed, one answered), relative to `now`; others have none. */
 export function seedSupportRequests(account: Account, now: Date): SupportRequests {
   if (!isDemoAccount(account)) return { requests: [], next: 1 };
-  const [closed, answered] = EARLIER[LANGUAGE[account.tenant]];
+  const [closed, answered] = EARLIER[MALL_LANGUAGE[account.tenant]];
   const made = (n: number, [category, subject, message]: readonly [SupportCategory, string, string], daysAgo: number, status: SupportRequest['status']): SupportRequest => ({
     id: account.id * 1000 + n,
     ticket_number: ticketNumber(account, n),

@@ -186,6 +186,11 @@ export class MemberStore {
     return states.get(account.id) as T;
   }
 
+  /** Drops an area's state of every account (the knobs' reset): the next use seeds it again. */
+  clearArea(area: string): void {
+    this.areas.delete(area);
+  }
+
   send(tenant: TenantId, to: string, kind: MailKind, subject: string, code: string | null, extra: Pick<Mail, 'links' | 'headers'> = {}): Mail {
     const mail: Mail = { id: this.nextMailId++, tenant, to: to.trim().toLowerCase(), kind, subject, code, ...extra, at: this.now().toISOString() };
     this.mails.push(mail);

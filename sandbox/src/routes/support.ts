@@ -6,6 +6,7 @@ import { settingsFor } from '../data/settings';
 import { SUPPORT_CATEGORIES, seedSupportRequests, ticketNumber, type SupportRequests } from '../data/support-requests';
 import { ok, sendError, success } from '../envelope';
 import { bearerToken, requireMember } from '../members/auth';
+import { openFromSupportRequest } from '../members/messages';
 import type { Account } from '../members/store';
 import { acceptedField, emailField, invalid, optionalText, requiredText } from './form-body';
 
@@ -32,7 +33,8 @@ const memberRequestBody = z.object({
  * A mall whose `is_contact_support_active` is off refuses it with 403. With a member's token
  * (`Authorization: Bearer`) it is the member's request from the dashboard instead (issue 10): the body
  * is `{ category, subject, message }`, the name and e-mail address are the account's, a token that is
- * no session is 401; `GET /v1/me/support` lists the member's requests, newest first.
+ * no session is 401; `GET /v1/me/support` lists the member's requests, newest first. A member's request
+ * also starts a conversation in the member's messages (issue 20; `conversation_id` in the reply).
  */
 export const area: Area = (app, ctx) => {
   const store = createFormsStore();
@@ -66,7 +68,12 @@ export const area: Area = (app, ctx) => {
       const n = mine.next++;
       const saved = { id: account.id * 1000 + n, ticket_number: ticketNumber(account, n), ...parsed.data, status: 'open' as const, created_at: ctx.members.time().toISOString() };
       mine.requests.push(saved);
-      return success({ id: saved.id, ticket_number: saved.ticket_number, created_at: saved.created_at, name: `${account.firstName} ${account.lastName}`.trim(), email: account.email }, 'Your request has been sent.');
+      // The request is also a conversation with the mall (issue 20), where the answer will come.
+      const conversation = await openFromSupportRequest(ctx.members, ctx.realtime, account, { subject: saved.subject, message: saved.message, ticketNumber: saved.ticket_number });
+      return success(
+        { id: saved.id, ticket_number: saved.ticket_number, created_at: saved.created_at, name: `${account.firstName} ${account.lastName}`.trim(), email: account.email, conversation_id: conversation.id },
+        'Your request has been sent.',
+      );
     }
     const parsed = supportBody.safeParse(request.body ?? {});
     if (!parsed.success) return invalid(reply, parsed.error.issues);

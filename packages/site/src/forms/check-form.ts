@@ -5,6 +5,7 @@ import { emailOnlySchema, loginSchema, registerSchema, resetPasswordSchema, veri
 import { fieldErrorMessage } from './field-error-texts';
 import { fieldErrorCodes, type FieldError, type FieldErrorCode } from './field-errors';
 import { receiptSchema } from './receipt-form';
+import { sendMessageSchema } from './message-form';
 import { supportRequestSchema } from './support-form';
 import { contactMessageSchema, newsletterSubscribeSchema, newsletterUnsubscribeSchema } from './visitor-forms';
 
@@ -26,6 +27,7 @@ export const formSchemas = {
   addPassword: addPasswordSchema,
   deleteAccount: deleteAccountSchema,
   supportRequest: supportRequestSchema,
+  sendMessage: sendMessageSchema,
   profilePicture: profilePictureSchema,
   receiptUpload: receiptSchema,
 } as const;

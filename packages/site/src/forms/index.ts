@@ -55,4 +55,5 @@ export {
   type ProfileInput,
 } from './profile-forms';
 export { supportCategories, supportRequestSchema, type SupportCategory, type SupportRequestInput } from './support-form';
+export { messageLimits, sendMessageSchema, type SendMessageInput } from './message-form';
 export { checkForm, formErrors, formSchemas, type FormCheck, type FormName } from './check-form';
