@@ -5,6 +5,7 @@ import messagesCz from '../src/features/messages/locales/cz.json' with { type: '
 import messagesDe from '../src/features/messages/locales/de.json' with { type: 'json' };
 import messagesEn from '../src/features/messages/locales/en.json' with { type: 'json' };
 import messagesSk from '../src/features/messages/locales/sk.json' with { type: 'json' };
+import supportEn from '../src/features/support/locales/en.json' with { type: 'json' };
 import commonEn from '../src/i18n/locales/en/common.json' with { type: 'json' };
 import { collectConsoleErrors, createMember, fill, giveConsent, sandboxUrl, tenantUrl, useSessionOf, waitForApp, type Lang, type TenantId } from './support';
 
@@ -232,6 +233,31 @@ test('the member answers and starts a conversation; the mall acknowledges the ne
     await expect(page.getByTestId('message')).toHaveCount(2);
     await expect(page.getByTestId('conversation-item').first()).toContainText(subject);
     expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test('the support page links to the messages, and a sent request to the conversation it started', async ({ browser, request }) => {
+  const member = await createMember(request, 'aupark');
+  const context = await memberContext(browser, 'aupark', member.token);
+  try {
+    const page = await context.newPage();
+    await page.goto(tenantUrl('aupark', '/en/support'));
+    await waitForApp(page);
+    await expect(page.getByTestId('support-messages').getByRole('link', { name: supportEn.messages.link })).toHaveAttribute('href', '/en/messages');
+    const form = page.getByTestId('support-request');
+    const subject = aText('Barrier did not open');
+    await form.getByLabel(supportEn.form.category).selectOption({ label: supportEn.categories.parking });
+    await form.getByLabel(supportEn.form.subject).fill(subject);
+    await form.getByLabel(supportEn.form.message).fill('The exit barrier did not read the code from my phone yesterday evening.');
+    await form.getByRole('button', { name: supportEn.form.send }).click();
+    const link = page.getByTestId('support-conversation');
+    await expect(link).toHaveText(supportEn.sent.conversation);
+    await expect(link).toHaveAttribute('href', /^\/en\/messages\?conversation=\d+$/);
+    await link.click();
+    await expect(page.getByRole('heading', { level: 2, name: subject })).toBeVisible();
+    await expect(page.getByTestId('message').first()).toContainText('The exit barrier did not read the code');
   } finally {
     await context.close();
   }
