@@ -6,6 +6,8 @@ import { chromiumFlags } from '../scripts/chromium';
 // built SPA, with the sandbox upstream embedded and a real Redis when REDIS_URL is set.
 const port = Number(process.env.E2E_PORT ?? 3210);
 const sandboxPort = Number(process.env.E2E_SANDBOX_PORT ?? 4210);
+// The sandbox's realtime stand-in (the Pusher protocol, issue 20) listens beside it.
+const sandboxRealtimePort = sandboxPort + 1;
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
@@ -42,6 +44,7 @@ export default defineConfig({
       PORT: String(port),
       SANDBOX: 'embedded',
       SANDBOX_PORT: String(sandboxPort),
+      SANDBOX_REALTIME_PORT: String(sandboxRealtimePort),
       LOG_LEVEL: 'warn',
       // Two browsers, their workers and this server share the CI machine's two cores: its event loop
       // lags behind because the machine is busy, not because this server is overloaded. Load shedding

@@ -51,8 +51,10 @@ export default defineConfig(({ isSsrBuild }) => ({
           // What only some screens load stays with them, out of the first load: the JSON-LD builders
           // (page heads, which the server renders; a page's seo.ts loads them lazily), and the forms'
           // rules with zod (`@mall/site/forms`, its folder: the form screens only), and Iconify's
-          // component (the screens that show an icon set's icons: components/svg-icon.tsx).
-          if (/\/packages\/site\/src\/(structured-data\.ts$|forms\/)/.test(id) || /node_modules\/(zod|@iconify)\//.test(id)) return undefined;
+          // component (the screens that show an icon set's icons: components/svg-icon.tsx), and the
+          // members' messages: pusher-js (imported only for a signed-in member, lib/realtime) and linkify
+          // (the messages screen).
+          if (/\/packages\/site\/src\/(structured-data\.ts$|forms\/)/.test(id) || /node_modules\/(zod|@iconify|pusher-js|tweetnacl|linkifyjs|linkify-react)\//.test(id)) return undefined;
           if (/node_modules\//.test(id) || /\/packages\/site\//.test(id)) return 'vendor';
           return undefined;
         },

@@ -46,8 +46,12 @@ test.beforeAll(async ({ playwright }) => {
   test.setTimeout(90_000);
   const request = await playwright.request.newContext();
   try {
-    paths = await discoverPaths(request, { tenant, lang, cookie: session, known });
+    // The member's messages with a conversation open (its times and links), the first of their list.
     const host = new URL(tenant.origin).host;
+    const messages = await request.get(`http://127.0.0.1:${new URL(tenant.origin).port}/sk/spravy`, { headers: { host, cookie: session } });
+    const conversation = /href="(\/sk\/spravy\?conversation=\d+)"/.exec(await messages.text())?.[1];
+    if (!conversation) throw new Error(`no conversation to open on /sk/spravy (${messages.status()})`);
+    paths = await discoverPaths(request, { tenant, lang, cookie: session, known: { ...known, 'dashboard-messages': conversation } });
     for (const route of liveRoutes) {
       const guards = 'guards' in route ? (route.guards as readonly string[]) : [];
       const path = paths.get(route.name as RouteName);

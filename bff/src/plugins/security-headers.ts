@@ -20,7 +20,9 @@ export function documentSecurityHeaders(config: Config): HeaderList {
         'script-src': ["'self'", 'https://www.googletagmanager.com', 'https://connect.facebook.net'],
         'img-src': ["'self'", 'data:', 'https:'],
         'style-src': ["'self'", "'unsafe-inline'"],
-        'connect-src': ["'self'", 'https:', 'wss:'],
+        // The realtime provider's WebSocket (issue 20): wss in production; outside it plain ws too, for
+        // the embedded sandbox's stand-in on its own port (ws://127.0.0.1:…, no TLS), or a local soketi.
+        'connect-src': ["'self'", 'https:', 'wss:', ...(config.NODE_ENV === 'production' ? [] : ['ws:'])],
         'font-src': ["'self'", 'data:'],
         // The embedded map of "How to get here" (Maps Embed API), only when a maps key is configured.
         'frame-src': ["'self'", 'https://www.googletagmanager.com', ...(config.MAPS_API_KEY ? ['https://www.google.com'] : [])],

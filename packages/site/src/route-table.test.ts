@@ -46,7 +46,7 @@ describe('route table', () => {
       'shops-services', 'shops-category', 'shop', 'login', 'register', 'forgot-password',
       'set-new-password', 'my-reward', 'dashboard', 'dashboard-awards', 'dashboard-favourites',
       'dashboard-get-points', 'dashboard-my-points', 'dashboard-profile', 'dashboard-receipts',
-      'dashboard-rewards', 'dashboard-support', 'dashboard-payment-methods', 'dashboard-purchases',
+      'dashboard-rewards', 'dashboard-support', 'dashboard-messages', 'dashboard-payment-methods', 'dashboard-purchases',
     ];
     expect([...names].sort()).toEqual([...expected].sort());
   });
@@ -140,6 +140,8 @@ describe('route table', () => {
       ['dashboard-get-points', 'en', '/en/get-points'], ['dashboard-my-points', 'en', '/en/my-points'],
       ['dashboard-profile', 'en', '/en/profile'], ['dashboard-receipts', 'en', '/en/receipts'],
       ['dashboard-rewards', 'en', '/en/rewards'], ['dashboard-support', 'en', '/en/support'],
+      ['dashboard-messages', 'en', '/en/messages'], ['dashboard-messages', 'cz', '/cz/zpravy'],
+      ['dashboard-messages', 'sk', '/sk/spravy'], ['dashboard-messages', 'de', '/de/dashboard/messages'],
     ];
     for (const [name, lang, path] of exact) {
       expect(routeTable.find((route) => route.name === name)?.paths[lang], `${name} ${lang}`).toBe(path);

@@ -539,6 +539,14 @@ export const routeTable = [
     paths: { en: '/en/support', cz: '/cz/podpora', sk: '/sk/podpora', de: '/de/dashboard/support' },
   },
   {
+    // The member's conversations with their mall (issue 20): one of them open beside the list (?conversation=).
+    name: 'dashboard-messages',
+    layout: 'dashboard',
+    guards: ['member'],
+    label: { en: 'Messages', cz: 'Zprávy', sk: 'Správy', de: 'Nachrichten' },
+    paths: { en: '/en/messages', cz: '/cz/zpravy', sk: '/sk/spravy', de: '/de/dashboard/messages' },
+  },
+  {
     name: 'dashboard-payment-methods',
     layout: 'dashboard',
     guards: ['member'],

@@ -7,6 +7,7 @@ import { NotificationsProvider } from '../features/notifications';
 import { useShellQuery } from '../graphql/generated';
 import { i18nLanguageFor } from '../i18n/config';
 import { PageTitleContext } from '../lib/page-title';
+import { RealtimeProvider } from '../lib/realtime';
 import { scrollDecision } from '../lib/scroll';
 import { useLang } from '../lib/use-lang';
 import { findRedirect, localeCookieMaxAgeSeconds, localeCookieName, localeCookiePath, pathFor, toHtmlLang } from '@mall/site';
@@ -156,16 +157,18 @@ export function Root() {
         {t('nav.skipToContent')}
       </a>
       <NotificationsProvider>
-        <UpdateNotice />
-        <SessionNotice />
-        <CookieConsentProvider
-          cookiesHref={pathFor('cookies', lang)}
-          privacyHref={pathFor('privacy-policy', lang)}
-          gtmId={data?.tenant.gtmId}
-          metaId={data?.tenant.metaId}
-        >
-          <PageTitleContext.Provider value={setPageTitle}>{redirect ? <FollowRedirect rule={redirect} /> : <Outlet />}</PageTitleContext.Provider>
-        </CookieConsentProvider>
+        <RealtimeProvider>
+          <UpdateNotice />
+          <SessionNotice />
+          <CookieConsentProvider
+            cookiesHref={pathFor('cookies', lang)}
+            privacyHref={pathFor('privacy-policy', lang)}
+            gtmId={data?.tenant.gtmId}
+            metaId={data?.tenant.metaId}
+          >
+            <PageTitleContext.Provider value={setPageTitle}>{redirect ? <FollowRedirect rule={redirect} /> : <Outlet />}</PageTitleContext.Provider>
+          </CookieConsentProvider>
+        </RealtimeProvider>
       </NotificationsProvider>
     </ShellContext.Provider>
   );

@@ -5,6 +5,7 @@ import { PrefetchLink, PrefetchNavLink } from '../../components/prefetch-link';
 import type { ShellQuery } from '../../graphql/generated';
 import { signingOut, useSession } from '../../lib/session';
 import { pathFor, routeLabel, type Lang } from '@mall/site';
+import { HeaderMessages } from './header-messages';
 import { LanguageSwitcher } from './language-switcher';
 import { logoImage, logoUrl } from './logo';
 import { fitCount } from './nav-fit';
@@ -243,6 +244,7 @@ export function Header({ shell, lang }: HeaderProps) {
           <div className="over-header__actions">
             {signedIn ? (
               <>
+                <HeaderMessages lang={lang} />
                 <PrefetchLink className="over-header__login" to={pathFor('dashboard', lang)} data-testid="header-account">
                   {t('nav.dashboard')}
                 </PrefetchLink>

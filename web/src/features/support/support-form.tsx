@@ -3,6 +3,7 @@ import { checkForm, formLimits, supportCategories, supportRequestSchema } from '
 import { ErrorSummary, SelectField, SentPanel, SubmitButton, TextField, useForm } from '../../components/form';
 import { useSendSupportRequestMutation } from '../../graphql/generated';
 import { useLang } from '../../lib/use-lang';
+import { SupportConversationLink } from './conversation-link';
 
 const formId = 'support-request';
 const empty = { category: '', subject: '', message: '' };
@@ -32,6 +33,7 @@ export function SupportForm({ email, onSent }: { email: string | null; onSent():
       <SentPanel title={t('sent.title')} testId="support-sent">
         {form.reference && <p data-testid="support-reference">{t('sent.reference', { reference: form.reference })}</p>}
         {email && <p>{t('sent.reply', { email })}</p>}
+        <SupportConversationLink subject={form.values.subject} />
         <button type="button" className="link-button" onClick={() => form.reset()}>
           {t('sent.another')}
         </button>

@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { PrefetchLink } from '../../components/prefetch-link';
 import { supportCategories } from '@mall/site/forms';
 import { useSupportPageQuery, type SupportPageQuery } from '../../graphql/generated';
 import { HttpError } from '../../lib/http-error';
 import { formatMallDate, formatMallTime } from '../../lib/mall-date';
+import { conversationHref } from '../../lib/conversation-link';
 import { usePageTitle } from '../../lib/page-title';
 import { useLang } from '../../lib/use-lang';
 import { SupportForm } from './support-form';
@@ -97,6 +99,9 @@ export function SupportScreen() {
   return (
     <div className="support-page" data-testid="support-page">
       <h1>{t('title')}</h1>
+      <p className="support-page__muted" data-testid="support-messages">
+        {t('messages.intro')} <PrefetchLink to={conversationHref(lang)}>{t('messages.link')}</PrefetchLink>.
+      </p>
       {data.settings.isContactSupportActive ? (
         <>
           <p className="support-page__muted">{t('intro', { mall: data.mall.name, email: email ?? '' })}</p>
