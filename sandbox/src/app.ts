@@ -11,7 +11,7 @@ import { errorBody, sendError } from './envelope';
 import { createKnobs, type SandboxKnobs } from './knobs';
 import { MemberStore } from './members/store';
 import { NewsletterList } from './newsletter/list';
-import { sandboxRealtimeApp } from './realtime/credentials';
+import { sandboxRealtimeApp, type RealtimeApp } from './realtime/credentials';
 import { createRealtimePublisher, type RealtimeTarget } from './realtime/publisher';
 import { attachRealtimeStandIn, type RealtimeListenOptions, type SandboxRealtime } from './realtime/stand-in/sandbox-realtime';
 import { imageRoutes } from './routes/images';
@@ -47,10 +47,11 @@ export interface SandboxOptions {
    */
   realtime?: RealtimeListenOptions;
   /**
-   * Tests only: where the platform publishes from the start (a Pusher HTTP API of the test's own, to
-   * record what reaches the provider); otherwise none until the realtime stand-in runs.
+   * A realtime provider of its own that the platform publishes to instead of the stand-in: soketi in
+   * docker-compose (with that app's credentials), or a test's own Pusher HTTP API that records what
+   * reaches it. Without it: the stand-in, once it runs, with the sandbox's app.
    */
-  realtimeTarget?: RealtimeTarget;
+  realtimeProvider?: { target: RealtimeTarget; app?: RealtimeApp };
 }
 
 /**
@@ -75,8 +76,11 @@ export async function buildSandbox(opts: SandboxOptions = {}): Promise<FastifyIn
   const newsletter = new NewsletterList(members);
   app.decorate('newsletter', newsletter);
   // Where the realtime provider listens (the Pusher-protocol stand-in, realtime/): none until it runs.
-  const realtimeTarget: { current: RealtimeTarget | null } = { current: opts.realtimeTarget ?? null };
-  const realtime = createRealtimePublisher(sandboxRealtimeApp, () => realtimeTarget.current, app.log);
+  const realtimeTarget: { current: RealtimeTarget | null } = { current: null };
+  const provider = opts.realtimeProvider;
+  const realtime = provider
+    ? createRealtimePublisher(provider.app ?? sandboxRealtimeApp, () => provider.target, app.log)
+    : createRealtimePublisher(sandboxRealtimeApp, () => realtimeTarget.current, app.log);
   app.decorate('realtime', attachRealtimeStandIn(app, opts.realtime, realtimeTarget));
   const ctx = createAreaContext(opts.publicUrl, members, newsletter, realtime);
   const areas = await findAreas();

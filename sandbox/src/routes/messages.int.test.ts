@@ -7,7 +7,7 @@ import nacl from 'tweetnacl';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildSandbox } from '../index';
 import { demoMembers, memberToken } from '../data/members';
-import { memberChannel, sandboxRealtimeApp } from '../realtime/credentials';
+import { memberChannel, sandboxRealtimeApp, type RealtimeApp } from '../realtime/credentials';
 import { TENANTS, type TenantId } from '../tenancy';
 
 // The platform's messages API as the sandbox answers it (CONTRACT.md "Messages"), and what it publishes:
@@ -22,11 +22,11 @@ interface Published {
 }
 
 /** A Pusher HTTP API of the test's own: `POST /apps/{id}/events`, signed; `failing` answers 500. */
-function fakeProvider() {
+function fakeProvider(realtimeApp: RealtimeApp = sandboxRealtimeApp) {
   const published: Published[] = [];
   let failing = false;
   const sharedSecret = (channel: string) =>
-    createHash('sha256').update(Buffer.concat([Buffer.from(channel), Buffer.from(sandboxRealtimeApp.encryptionMasterKeyBase64, 'base64')])).digest();
+    createHash('sha256').update(Buffer.concat([Buffer.from(channel), Buffer.from(realtimeApp.encryptionMasterKeyBase64, 'base64')])).digest();
   const server: Server = createServer((request, response) => {
     let raw = '';
     request.on('data', (chunk: Buffer) => (raw += chunk.toString()));
@@ -36,10 +36,10 @@ function fakeProvider() {
       const signed = `POST\n${url.pathname}\n${params.map(([k, v]) => `${k}=${v}`).join('&')}`;
       const valid =
         request.method === 'POST' &&
-        url.pathname === `/apps/${sandboxRealtimeApp.appId}/events` &&
-        url.searchParams.get('auth_key') === sandboxRealtimeApp.key &&
+        url.pathname === `/apps/${realtimeApp.appId}/events` &&
+        url.searchParams.get('auth_key') === realtimeApp.key &&
         url.searchParams.get('body_md5') === createHash('md5').update(raw).digest('hex') &&
-        url.searchParams.get('auth_signature') === createHmac('sha256', sandboxRealtimeApp.secret).update(signed).digest('hex');
+        url.searchParams.get('auth_signature') === createHmac('sha256', realtimeApp.secret).update(signed).digest('hex');
       if (!valid) {
         response.writeHead(401).end('bad signature');
         return;
@@ -68,7 +68,7 @@ const provider = fakeProvider();
 let app: FastifyInstance;
 beforeAll(async () => {
   const port = await provider.listen();
-  app = await buildSandbox({ realtimeTarget: { host: '127.0.0.1', port } });
+  app = await buildSandbox({ realtimeProvider: { target: { host: '127.0.0.1', port } } });
 });
 afterAll(async () => {
   await app.close();
@@ -359,5 +359,31 @@ describe('messages: the knob (the mall writes)', () => {
     await app.inject({ method: 'POST', url: '/__sandbox/reset' });
     const overview = await overviewOf(janaToken);
     expect(overview).toMatchObject({ unread_total: 1, conversations: [{ id: janaId() * 1000 + 1, subject: 'Vitajte' }] });
+  });
+});
+
+describe('messages: a realtime provider of its own (docker-compose: soketi)', () => {
+  it('publishes there, signed and encrypted with that app’s credentials, not the sandbox’s', async () => {
+    const own: RealtimeApp = {
+      appId: 'mall',
+      key: 'mall-key',
+      secret: 'an-operator-secret-of-32-characters',
+      encryptionMasterKeyBase64: Buffer.from('an operator master key, 32 bytes').toString('base64'),
+    };
+    const ownProvider = fakeProvider(own);
+    const port = await ownProvider.listen();
+    const sandbox = await buildSandbox({ realtimeProvider: { target: { host: '127.0.0.1', port }, app: own } });
+    try {
+      const written = await sandbox.inject({ method: 'POST', url: '/__sandbox/messages', payload: { tenant: 'aupark', email: jana.email, text: 'Your parcel is at the info desk.' } });
+      expect(written.statusCode).toBe(200);
+      const id = sandbox.members.find('aupark', jana.email)!.id;
+      // The fake provider refuses (401) what is not signed with `own`, and cannot open what is not encrypted with its key.
+      expect(ownProvider.published).toEqual([
+        expect.objectContaining({ channel: memberChannel(TENANTS.aupark.index, id), event: 'message', data: expect.objectContaining({ message: expect.objectContaining({ body: 'Your parcel is at the info desk.' }) }) }),
+      ]);
+    } finally {
+      await sandbox.close();
+      await ownProvider.close();
+    }
   });
 });
