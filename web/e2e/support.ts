@@ -336,6 +336,16 @@ export async function signInWith(page: Page, tenant: TenantId, loginPath: string
   await waitForApp(page);
 }
 
+/**
+ * A member's page has done its own requests: the header's messages are live (connected, the member's
+ * channel subscribed) and the catch-up that follows a subscription has been answered. A test that ends
+ * the session next then knows which screen finds out.
+ */
+export async function memberPageSettled(page: Page): Promise<void> {
+  await expect(page.getByTestId('header-messages')).toHaveAttribute('data-live', 'true');
+  await page.waitForLoadState('networkidle');
+}
+
 /** A session for the page without the login page: the member's token in the `token` cookie, as the bff sets it. */
 export async function useSessionOf(context: BrowserContext, tenant: TenantId, token: string): Promise<void> {
   await context.addCookies([{ name: 'token', value: token, url: tenantUrl(tenant), httpOnly: true, secure: true, sameSite: 'Lax' }]);
