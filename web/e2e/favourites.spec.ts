@@ -25,6 +25,7 @@ for (const [lang, tenant, coffee, shopId] of [
   ['cz', 'galerieharfa', 'Káva zdarma', '2002'],
 ] as const satisfies readonly (readonly ['en' | 'cz', TenantId, string, string])[]) {
   test(`like a reward on the public list, find it in favourites and unlike it; follow a shop (${lang}, ${tenant})`, async ({ page, context, browser }) => {
+    test.slow(); // a long journey (sign-in, two lists, two axe runs, a second page, a shop): 68 s at a load average of 12
     const t = screenTexts[lang];
     const common = texts(lang);
     const errors = collectConsoleErrors(page);
