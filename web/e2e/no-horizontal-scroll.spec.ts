@@ -142,6 +142,8 @@ for (const tenant of allTenants) {
 
     for (let part = 0; part < parts; part++) {
       test(`live routes in /${lang}, part ${part + 1} of ${parts}, are as wide as the window at ${widths.join(', ')} px`, async ({ browser }) => {
+        // Up to 6 s a page at a load average of 16 (a full run with other runs beside it): 9 pages, 3 widths.
+        test.slow();
         // Every route of the part is in the list of the route table's order; the error screen last.
         const visits = planned!.visits.filter((visit) => {
           const index = liveRoutes.findIndex((route) => route.name === visit.route);
