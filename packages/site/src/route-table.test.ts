@@ -47,6 +47,8 @@ describe('route table', () => {
       'set-new-password', 'my-reward', 'dashboard', 'dashboard-awards', 'dashboard-favourites',
       'dashboard-get-points', 'dashboard-my-points', 'dashboard-profile', 'dashboard-receipts',
       'dashboard-rewards', 'dashboard-support', 'dashboard-messages', 'dashboard-payment-methods', 'dashboard-purchases',
+      // Issue 21: booking the mall's services.
+      'booking', 'booking-service', 'dashboard-bookings',
     ];
     expect([...names].sort()).toEqual([...expected].sort());
   });

@@ -99,6 +99,26 @@ export const routeTable = [
     paths: { en: '/en/cinema', cz: '/cz/kino', sk: '/sk/kino', de: '/de/cinema' },
   },
 
+  // Booking the mall's services (issue 21): the list, and one service with its free times. A mall
+  // without bookable services answers 404 on both (as a mall without a cinema does on cinema).
+  {
+    name: 'booking',
+    layout: 'default',
+    label: { en: 'Booking', cz: 'Rezervace', sk: 'Rezervácie', de: 'Buchung' },
+    paths: { en: '/en/booking', cz: '/cz/rezervace', sk: '/sk/rezervacie', de: '/de/booking' },
+  },
+  {
+    name: 'booking-service',
+    layout: 'default',
+    label: { en: 'Book a service', cz: 'Rezervace služby', sk: 'Rezervácia služby', de: 'Service buchen' },
+    paths: {
+      en: '/en/booking/:id/:title?',
+      cz: '/cz/rezervace/:id/:title?',
+      sk: '/sk/rezervacie/:id/:title?',
+      de: '/de/booking/:id/:title?',
+    },
+  },
+
   // Legal pages: German under /de/compliance/ (spec §2).
   {
     name: 'cookies',
@@ -545,6 +565,14 @@ export const routeTable = [
     guards: ['member'],
     label: { en: 'Messages', cz: 'Zprávy', sk: 'Správy', de: 'Nachrichten' },
     paths: { en: '/en/messages', cz: '/cz/zpravy', sk: '/sk/spravy', de: '/de/dashboard/messages' },
+  },
+  {
+    // The member's bookings of the mall's services (issue 21): upcoming and past, cancel, QR code, .ics.
+    name: 'dashboard-bookings',
+    layout: 'dashboard',
+    guards: ['member'],
+    label: { en: 'My bookings', cz: 'Moje rezervace', sk: 'Moje rezervácie', de: 'Meine Buchungen' },
+    paths: { en: '/en/my-bookings', cz: '/cz/moje-rezervace', sk: '/sk/moje-rezervacie', de: '/de/dashboard/my-bookings' },
   },
   {
     name: 'dashboard-payment-methods',
