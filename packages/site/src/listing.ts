@@ -38,7 +38,7 @@ export function listStatus(page: number | null, lastPage: number): PageStatus {
 }
 
 /** A detail route: its path has an `id` and a `title` slug. */
-export type DetailRoute = Extract<RouteName, 'shop' | 'offer' | 'reward' | 'amenity' | 'event' | 'news-detail'>;
+export type DetailRoute = Extract<RouteName, 'shop' | 'offer' | 'reward' | 'amenity' | 'event' | 'news-detail' | 'booking-service'>;
 
 /**
  * A detail page's status: 404 when the item does not exist; 301 to the item's own path when the
