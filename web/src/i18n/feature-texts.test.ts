@@ -13,6 +13,19 @@ describe('textProblems', () => {
       'de: empty a',
     ]);
   });
+
+  it("asks each language for its own plural forms of a plural text (cs and sk: one, few, many, other)", () => {
+    const en = { a: 'A', n_one: '{{count}} place', n_other: '{{count}} places' };
+    const slavic = { a: 'A', n_one: '1', n_few: '2', n_many: '1,5', n_other: '5' };
+    expect(textProblems({ en, cz: slavic, sk: slavic, de: en })).toEqual([]);
+    expect(textProblems({ en, cz: en, sk: { ...slavic, n_zero: '0' }, de: slavic })).toEqual([
+      'cz: missing n_few',
+      'cz: missing n_many',
+      'sk: extra n_zero',
+      'de: extra n_few',
+      'de: extra n_many',
+    ]);
+  });
 });
 
 // Every feature's texts (features/*/locales/*.json, found by glob: a new feature is checked without a
