@@ -7,9 +7,8 @@ import { errorBody, ok, sendError, success, type FieldErrors } from '../envelope
 import { fieldErrors } from '../list-query';
 import { requireMember } from '../members/auth';
 import { book, bookedPlaces, cancel, findOrder, inWindow, orderFacts, ordersOf, resetBooking, serviceDay, type StoredOrder } from '../members/booking';
-import { IDEMPOTENCY_KEY } from '../booking/rules';
+import { IDEMPOTENCY_KEY, placesLeft } from '../booking/rules';
 import { isCalendarDate, upcomingTimes, windowDates } from '../booking/times';
-import { placesLeft } from '../booking/rules';
 import type { TenantId } from '../tenancy';
 
 // An id as JSON sends it (a number), or a query or form post (digits).
@@ -46,7 +45,8 @@ const orderBody = z.object({
   idempotency_key: z.string().optional(),
 });
 
-const orderId = z.string().regex(/^[1-9]\d{0,14}$/).transform(Number);
+// An id in the path: anything else is no such service or order (404), as the platform answers.
+const pathId = z.string().regex(/^[1-9]\d{0,14}$/).transform(Number);
 
 /** The failures of an order carry a `code` beside the envelope's fields (CONTRACT.md "booking"). */
 function sendCoded(reply: FastifyReply, status: number, code: string, message: string, errors?: FieldErrors): FastifyReply {
@@ -98,7 +98,7 @@ export const area: Area = async (app, ctx) => {
   app.get('/booking/services', async (request) => ok(servicesFor(ctx.tenant(request).id, ctx.image(request))));
 
   app.get<{ Params: { id: string } }>('/booking/services/:id', async (request, reply) => {
-    const parsed = orderId.safeParse(request.params.id);
+    const parsed = pathId.safeParse(request.params.id);
     const service = parsed.success ? serviceOf(request, ctx, parsed.data) : null;
     if (!service) return sendError(reply, 404, 'Service not found.');
     const tenant = ctx.tenant(request).id;
@@ -149,7 +149,7 @@ export const area: Area = async (app, ctx) => {
     member.get<{ Params: { id: string } }>('/booking/orders/:id', async (request, reply) => {
       const account = requireMember(request, reply, ctx);
       if (!account) return reply;
-      const parsed = orderId.safeParse(request.params.id);
+      const parsed = pathId.safeParse(request.params.id);
       const order = parsed.success ? findOrder(ctx.members, account, parsed.data) : null;
       const service = order ? serviceOf(request, ctx, order.serviceId) : null;
       if (!order || !service) return sendError(reply, 404, 'Booking not found.');
@@ -187,7 +187,7 @@ export const area: Area = async (app, ctx) => {
     member.post<{ Params: { id: string } }>('/booking/orders/:id/cancel', async (request, reply) => {
       const account = requireMember(request, reply, ctx);
       if (!account) return reply;
-      const parsed = orderId.safeParse(request.params.id);
+      const parsed = pathId.safeParse(request.params.id);
       if (!parsed.success) return sendError(reply, 404, 'Booking not found.');
       const result = cancel(ctx.members, account, parsed.data);
       if (result.kind === 'failed') {
