@@ -101,7 +101,7 @@ describe('services', () => {
     expect(days).toHaveLength(14);
     expect(days[0]).toEqual({ date: '2026-12-20', weekday: 'sunday', is_closed: false, closed_reason: null });
     expect(days.at(-1)!.date).toBe('2027-01-02');
-    // Slovakia closes large shops on 24 (from 12:00, not modelled), 25 and 26 December, 1 January.
+    // aupark's closed days in the window (data/closed-days.ts): 25 and 26 December, 1 January.
     expect(days.filter((d) => d.is_closed).map((d) => d.date)).toEqual(['2026-12-25', '2026-12-26', '2027-01-01']);
     expect(days.find((d) => d.date === '2027-01-01')!.closed_reason).toContainEqual({ locale: 'en', name: "New Year's Day" });
     expect((await get('booking/services/9999')).json()).toMatchObject({ status: 'error', httpStatus: 'NotFound', message: 'Service not found.' });
