@@ -71,7 +71,7 @@ export function TimeList({ state, chosen, timeFormat, onChoose, onRetry }: TimeL
                   aria-describedby={`${id}-places`}
                   onChange={() => onChoose(slot.time)}
                 />
-                <label className="booking-time" htmlFor={id} data-testid="time" data-time={slot.time} data-places={slot.placesLeft}>
+                <label className="booking-time" htmlFor={id} data-testid="time" data-time={slot.time} data-starts-at={slot.startsAt} data-places={slot.placesLeft}>
                   <span className="booking-time__range">{t('times.range', { from: time(slot.time), to: time(slot.endTime) })}</span>
                   <span className="booking-time__places" id={`${id}-places`}>
                     {full ? t('times.full') : t('times.placesLeft', { count: slot.placesLeft })}
