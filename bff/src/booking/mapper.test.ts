@@ -76,7 +76,7 @@ describe('the booking window', () => {
         days: [
           { date: '2026-12-24', is_closed: false, closed_reason: [] },
           { date: '2026-12-25', is_closed: true, closed_reason: [{ locale: 'en', name: 'Christmas Day' }, { locale: 'sk', name: 'Prvý sviatok vianočný' }] },
-          { date: '2026-12-26', is_closed: false, closed_reason: null },
+          { date: '2026-12-26', is_closed: false, closed_reason: [] },
         ],
       },
       // 23:30 UTC on the 24th is already the 25th in Bratislava: the 24th is gone from the picker.
