@@ -17,6 +17,7 @@ import { attachRealtimeStandIn, type RealtimeListenOptions, type SandboxRealtime
 import { imageRoutes } from './routes/images';
 import { knobRoutes } from './routes/knobs';
 import { accountKnobRoutes } from './routes/account-knobs';
+import { bookingKnobRoutes } from './routes/booking-knobs';
 import { idpRoutes } from './routes/idp';
 import { memberKnobRoutes } from './routes/member-knobs';
 import { messageKnobRoutes } from './routes/message-knobs';
@@ -52,6 +53,11 @@ export interface SandboxOptions {
    * reaches it. Without it: the stand-in, once it runs, with the sandbox's app.
    */
   realtimeProvider?: { target: RealtimeTarget; app?: RealtimeApp };
+  /**
+   * The platform's clock (default: the real one). Tests that depend on the time of day (booking's free
+   * times, cut-offs) set it so they answer the same at any hour.
+   */
+  now?: () => Date;
 }
 
 /**
@@ -70,7 +76,7 @@ export async function buildSandbox(opts: SandboxOptions = {}): Promise<FastifyIn
   const app = Fastify({ logger: opts.logger ?? false });
   const knobs = createKnobs();
   app.decorate('knobs', knobs);
-  const members = new MemberStore();
+  const members = new MemberStore(opts.now);
   app.decorate('members', members);
   // Its mails go to the member side's outbox, with its clock.
   const newsletter = new NewsletterList(members);
@@ -93,6 +99,7 @@ export async function buildSandbox(opts: SandboxOptions = {}): Promise<FastifyIn
   await app.register(memberKnobRoutes, { members });
   await app.register(messageKnobRoutes, { members, realtime });
   await app.register(receiptKnobRoutes, { members });
+  await app.register(bookingKnobRoutes, { members });
   await app.register(newsletterKnobRoutes, { newsletter });
   await app.register(realtimeKnobRoutes, { knobs, realtime: app.realtime });
 

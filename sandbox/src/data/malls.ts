@@ -116,6 +116,11 @@ const OPENING_HOURS: Record<TenantId, OpeningHoursEntry[]> = {
   ],
 };
 
+/** A tenant's opening hours by zone, as the mall record carries them (booking's times are computed from them). */
+export function openingHoursFor(tenant: TenantId): readonly OpeningHoursEntry[] {
+  return OPENING_HOURS[tenant];
+}
+
 interface MallSeed {
   legal_name: string;
   registration_number: string;

@@ -44,7 +44,9 @@ export type AccountMailKind = 'verification' | 'password-reset';
  * newsletter. Each carries links (`links.unsubscribe` always), no code.
  */
 export type NewsletterMailKind = 'newsletter-confirm' | 'newsletter-subscribed' | 'newsletter-unsubscribe' | 'newsletter';
-export type MailKind = AccountMailKind | NewsletterMailKind;
+/** Booking's e-mails (issue 21, members/booking.ts): each carries the order's code (`BK-…`). */
+export type BookingMailKind = 'booking-confirmed' | 'booking-cancelled';
+export type MailKind = AccountMailKind | NewsletterMailKind | BookingMailKind;
 
 /** An e-mail the platform would have sent; tests and the README's demo read them (GET /__sandbox/outbox). */
 export interface Mail {
@@ -52,7 +54,7 @@ export interface Mail {
   tenant: TenantId;
   to: string;
   kind: MailKind;
-  /** The code the message carries (6 digits), or null for a mail without one (the newsletter's). */
+  /** The code the message carries (6 digits; a booking's `BK-…`), or null for a mail without one (the newsletter's). */
   code: string | null;
   subject: string;
   /** The addresses the message links to by name (`confirm`, `unsubscribe`), when it has any. */
@@ -84,6 +86,7 @@ export class MemberStore {
   private readonly byId = new Map<number, Account>();
   private readonly tokens = new Map<string, { tenant: TenantId; accountId: number }>();
   private readonly areas = new Map<string, Map<number, unknown>>();
+  private readonly tenantAreas = new Map<string, Map<TenantId, unknown>>();
   private readonly mails: Mail[] = [];
   private nextId = 1;
   private nextMailId = 1;
@@ -186,9 +189,23 @@ export class MemberStore {
     return states.get(account.id) as T;
   }
 
-  /** Drops an area's state of every account (the knobs' reset): the next use seeds it again. */
+  /** Every account's state of an area, for a rule that counts across members (booking's places per time). */
+  areaStates<T>(area: string): T[] {
+    return [...(this.areas.get(area)?.values() ?? [])] as T[];
+  }
+
+  /** An area's state of a whole tenant (what is not one member's: booking's places the mall itself took). */
+  tenantState<T>(area: string, tenant: TenantId, seed: () => T): T {
+    let states = this.tenantAreas.get(area);
+    if (!states) this.tenantAreas.set(area, (states = new Map()));
+    if (!states.has(tenant)) states.set(tenant, seed());
+    return states.get(tenant) as T;
+  }
+
+  /** Drops an area's state of every account and tenant (the knobs' reset): the next use seeds it again. */
   clearArea(area: string): void {
     this.areas.delete(area);
+    this.tenantAreas.delete(area);
   }
 
   send(tenant: TenantId, to: string, kind: MailKind, subject: string, code: string | null, extra: Pick<Mail, 'links' | 'headers'> = {}): Mail {
