@@ -124,6 +124,9 @@ export const configSchema = z.object({
   /** Messages a member may send (sendMessage, issue 20) per window, per tenant and client address, and per session. */
   MESSAGE_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(30),
   MESSAGE_RATE_LIMIT_WINDOW_S: z.coerce.number().int().min(1).max(86_400).default(300),
+  /** Bookings a member may try (bookService, issue 21) per window, per tenant and session. */
+  BOOKING_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(20),
+  BOOKING_RATE_LIMIT_WINDOW_S: z.coerce.number().int().min(1).max(86_400).default(300),
   /** Realtime authorisations (channel and user, issue 20) per window, per tenant and client address, and per session. */
   REALTIME_AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(1_000_000).default(120),
   REALTIME_AUTH_RATE_LIMIT_WINDOW_S: z.coerce.number().int().min(1).max(86_400).default(60),

@@ -4,7 +4,7 @@ import { Redis } from 'ioredis';
 import { Registry } from 'prom-client';
 import Fastify from 'fastify';
 import { createCache, type Cache, type CacheOptions, type Result } from './cache';
-import type { CacheKey } from './keys';
+import { buildCacheKey, type CacheKey } from './keys';
 import { createCacheMetrics } from './metrics';
 import cachePlugin from './plugin';
 import { closeRedis, createRedis, createSubscriber } from './redis';
@@ -329,3 +329,52 @@ describe('Redis restarted empty', () => {
   });
 });
 
+
+describe('dropping one key (issue 21: a booking takes places of a time)', () => {
+  const options: CacheKey = { tenant: 'aupark', family: 'availability', path: 'booking/options', query: { service_id: '1', date: '2026-12-01' } };
+
+  it('deletes it in Redis and in every replica’s memory, and leaves the other keys', async () => {
+    const prefix = newPrefix();
+    const a = await replica(prefix);
+    const b = await replica(prefix);
+    await subscribed(prefix, 2);
+    const otherDay: CacheKey = { ...options, query: { service_id: '1', date: '2026-12-02' } };
+    await a.cache.get(options, async () => ok('3 places'));
+    await a.cache.get(otherDay, async () => ok('other day'));
+    // b holds its own copy in memory (read from Redis, trusted for a while without asking it again).
+    expect(await b.cache.get(options, async () => ok('unused'))).toMatchObject({ value: '3 places', state: 'hit' });
+    expect(b.cache.peekFresh(options)).toBe('3 places');
+
+    await a.cache.drop(options);
+    expect(await admin.exists(buildCacheKey(prefix, options))).toBe(0);
+    expect(await admin.exists(buildCacheKey(prefix, otherDay))).toBe(1);
+    expect(await a.cache.get(options, async () => ok('2 places'))).toEqual({ ok: true, value: '2 places', state: 'miss' });
+    // The other replica heard it: its memory no longer answers with the old copy.
+    await vi.waitFor(() => expect(b.cache.peekFresh(options)).not.toBe('3 places'));
+    expect(await b.cache.get(options, async () => ok('unused'))).toMatchObject({ value: '2 places' });
+    expect(await b.cache.get(otherDay, async () => ok('unused'))).toMatchObject({ value: 'other day', state: 'hit' });
+  });
+
+  it('never fails a request when Redis is away: this process’s copy goes', async () => {
+    const prefix = newPrefix();
+    const a = await replica(prefix);
+    await a.cache.get(options, async () => ok('3 places'));
+    await a.redis.quit();
+    await a.cache.drop(options);
+    expect(a.cache.peekFresh(options)).toBeUndefined();
+  });
+});
+
+describe('the availability family', () => {
+  it('is fresh for 5 s and then never served stale', async () => {
+    const prefix = newPrefix();
+    let clock = 1_000_000;
+    const a = await replica(prefix, { now: () => clock });
+    const key: CacheKey = { tenant: 'aupark', family: 'availability', path: 'booking/options', query: { service_id: '1', date: '2026-12-01' } };
+    await a.cache.get(key, async () => ok('first'));
+    clock += 4_000;
+    expect(await a.cache.get(key, async () => ok('second'))).toMatchObject({ value: 'first', state: 'hit' });
+    clock += 1_500;
+    expect(await a.cache.get(key, async () => ok('second'))).toEqual({ ok: true, value: 'second', state: 'miss' });
+  });
+});

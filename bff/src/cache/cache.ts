@@ -88,6 +88,13 @@ export interface Cache {
    * answers, served before any routing (page-cache/memory-hits.ts).
    */
   peekFresh<T>(key: CacheKey): T | undefined;
+  /**
+   * Drops one key now, in this process, in Redis and (pub/sub) in every replica's first level: data
+   * the bff itself has just changed upstream (a booking takes places of a time) must not be served
+   * from a copy until its fresh time ends. The next get loads it. Never rejects: with Redis away only
+   * this process's copy goes (the others' expire within their L1 trust).
+   */
+  drop(key: CacheKey): Promise<void>;
   /** Deletes a tenant's entries in Redis (SCAN + UNLINK) and in every replica's L1. Rejects when Redis fails. */
   purgeTenant(tenant: string): Promise<number>;
   /** For /readyz: loads under way, and loads given up past loadTimeoutMs that have still not settled. */
@@ -158,6 +165,15 @@ export function createCache(opts: CacheOptions): Cache {
       if (!entry) return undefined;
       metrics?.request(key.tenant, key.family, 'hit');
       return entry.v as T;
+    },
+
+    async drop(key: CacheKey): Promise<void> {
+      const k = buildCacheKey(prefix, key);
+      tiers.l1.delete(k);
+      if (!tiers.shared) return;
+      await tiers.shared.remove(k);
+      // Again after Redis answered: a get may have copied the old entry into L1 meanwhile.
+      tiers.l1.delete(k);
     },
 
     purgeTenant(tenant: string): Promise<number> {

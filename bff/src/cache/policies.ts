@@ -2,8 +2,8 @@
 // family of data a fresh time and a stale time; settings and mall stale long, so that the site stays up
 // when the platform is down).
 
-export type Family = 'settings' | 'mall' | 'content' | 'catalog' | 'response';
-export const FAMILIES: readonly Family[] = ['settings', 'mall', 'content', 'catalog', 'response'];
+export type Family = 'settings' | 'mall' | 'content' | 'catalog' | 'availability' | 'response';
+export const FAMILIES: readonly Family[] = ['settings', 'mall', 'content', 'catalog', 'availability', 'response'];
 
 export interface FamilyPolicy {
   /** Served as is (a hit) while younger than this. */
@@ -27,6 +27,10 @@ const DAY = 24 * HOUR;
  *   expected on the site within a minute; a day of stale shows a slightly old list rather than an error.
  * - content (events, news, offers, pages): the most edited and most time-bound (an offer that ended
  *   must disappear), so 30 s fresh and only an hour of stale.
+ * - availability (booking's free times, issue 21): change with every member's booking. 5 s fresh
+ *   spares the platform a burst of the same question; no stale serving (stale = fresh), because a time
+ *   shown free that is full costs the member a refusal. A booking or a cancellation through the bff
+ *   drops the copy at once on every replica (Cache.drop); the 5 s only bound what others booked.
  * - response (whole first HTML pages and public page operations, compressed, for visitors without a
  *   session): rendered from the families above, so a short 10 s fresh time adds little to theirs; a
  *   day of stale serves the last good page while a re-render fails (platform down, nothing cached).
@@ -36,6 +40,7 @@ export const DEFAULT_POLICIES: Readonly<Record<Family, FamilyPolicy>> = {
   mall: { freshMs: 5 * MINUTE, staleMs: 7 * DAY },
   catalog: { freshMs: 60 * SECOND, staleMs: 1 * DAY },
   content: { freshMs: 30 * SECOND, staleMs: 1 * HOUR },
+  availability: { freshMs: 5 * SECOND, staleMs: 5 * SECOND },
   response: { freshMs: 10 * SECOND, staleMs: 1 * DAY },
 };
 

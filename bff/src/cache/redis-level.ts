@@ -44,6 +44,11 @@ export interface RedisLevel {
    */
   write(k: string, entry: StoredEntry, ttlMs: number, bound?: { index: string; maxEntries: number }): Promise<void>;
   publish(message: Invalidation): void;
+  /**
+   * Deletes `k` and announces it, so that every replica drops its first-level copy (Cache.drop).
+   * Answers whether Redis took the delete; never rejects.
+   */
+  remove(k: string): Promise<boolean>;
   tryLock(lockKey: string, token: string): Promise<LockState>;
   /** Releases the lock only while it is still `token`'s. */
   releaseLock(lockKey: string, token: string): Promise<void>;
@@ -193,6 +198,13 @@ export function createRedisLevel(opts: RedisLevelOptions): RedisLevel {
     },
 
     publish,
+
+    async remove(k) {
+      const removed = await call('unlink', (client) => client.unlink(k));
+      // Announced even when the delete failed: a replica that hears it still drops its own copy.
+      publish({ key: k });
+      return removed.ok;
+    },
 
     async tryLock(lockKey, token) {
       const reply = await call('lock', (client) => client.set(lockKey, token, 'PX', lockTtlMs, 'NX'));

@@ -8,10 +8,8 @@ import type { overviewSchema, threadSchema, UpstreamConversation, UpstreamMessag
 // The text stays plain text: the web shows it as text. A message or conversation whose time cannot
 // be read is left out rather than shown at a wrong time.
 
-/** A platform id as the schema's ID, and back: digits only (anything else is no id of ours). */
-export function isPlatformId(value: string | null | undefined): value is string {
-  return typeof value === 'string' && /^\d{1,15}$/.test(value);
-}
+/** Moved to shared (booking's ids follow the same rule); kept here for this domain's callers. */
+export { isPlatformId } from '../shared/platform-id';
 
 export function toMessage(message: UpstreamMessage, timeZone: string): Message | null {
   const at = parseTimestamp(message.created_at);

@@ -106,6 +106,8 @@ async function formRateLimitPlugin(fastify: FastifyInstance): Promise<void> {
     if (form === 'realtimeAuth') return { max: config.REALTIME_AUTH_RATE_LIMIT_MAX, windowS: config.REALTIME_AUTH_RATE_LIMIT_WINDOW_S };
     // A conversation is many short messages: the forms' few-per-ten-minutes would cut it off.
     if (form === 'sendMessage') return { max: config.MESSAGE_RATE_LIMIT_MAX, windowS: config.MESSAGE_RATE_LIMIT_WINDOW_S };
+    // A member books a few times in a row (a family's play area, then the pushchair); counted per session.
+    if (form === 'bookService') return { max: config.BOOKING_RATE_LIMIT_MAX, windowS: config.BOOKING_RATE_LIMIT_WINDOW_S };
     if (authForms.has(form)) return { max: config.AUTH_RATE_LIMIT_MAX, windowS: config.AUTH_RATE_LIMIT_WINDOW_S };
     return { max: config.FORM_RATE_LIMIT_MAX, windowS: config.FORM_RATE_LIMIT_WINDOW_S };
   };

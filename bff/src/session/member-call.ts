@@ -24,7 +24,17 @@ export async function memberGet<S extends z.ZodType>(ctx: GraphQLContext, path: 
   return unwrap(ctx, await get(memberCall(ctx), path, schema, query));
 }
 
-/** A personal POST, PATCH or DELETE: never retried, never cached. The raw result: a form reads its field refusals. */
-export function memberSend<S extends z.ZodType>(ctx: GraphQLContext, method: 'POST' | 'PATCH' | 'DELETE', path: string, schema: S, body?: unknown): Promise<Result<z.output<S>, UpstreamFailure>> {
-  return ctx.reply.server.upstream.send(memberCall(ctx), method, path, schema, body);
+/**
+ * A personal POST, PATCH or DELETE: never retried, never cached. The raw result: a form reads its field
+ * refusals. With an idempotency key, it goes upstream as the `Idempotency-Key` header.
+ */
+export function memberSend<S extends z.ZodType>(
+  ctx: GraphQLContext,
+  method: 'POST' | 'PATCH' | 'DELETE',
+  path: string,
+  schema: S,
+  body?: unknown,
+  options: { idempotencyKey?: string } = {},
+): Promise<Result<z.output<S>, UpstreamFailure>> {
+  return ctx.reply.server.upstream.send({ ...memberCall(ctx), ...options }, method, path, schema, body);
 }

@@ -29,6 +29,16 @@ describe('classifyReply', () => {
     expect(classifyReply('login', 422, { status: 'error', reason: '<script>' })?.reason).toBeUndefined();
     expect(classifyReply('login', 422, { status: 'error' })?.reason).toBeUndefined();
   });
+  it("keeps the platform's code of a refusal, when it is an upper-case word", () => {
+    expect(classifyReply('booking/orders', 409, { status: 'error', httpStatus: 'Conflict', code: 'SLOT_FULL', message: 'This time is fully booked.' })).toMatchObject({
+      kind: 'http',
+      status: 409,
+      retryable: false,
+      code: 'SLOT_FULL',
+    });
+    expect(classifyReply('booking/orders', 422, { status: 'error', code: 'slot full<' })?.code).toBeUndefined();
+    expect(classifyReply('booking/orders', 422, { status: 'error', code: 7 })?.code).toBeUndefined();
+  });
 });
 
 describe('buildUrl', () => {
@@ -145,5 +155,30 @@ describe('a call never wedges the pool (issue 17)', () => {
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(client.health()).toEqual({ inFlight: 0, stuck: 0 });
     await client.close();
+  });
+});
+
+describe("a write's idempotency key (issue 21)", () => {
+  const silent = { debug() {}, info() {}, warn() {}, error() {} } as unknown as Parameters<typeof createUpstreamClient>[0]['logger'];
+
+  it('goes upstream as the Idempotency-Key header, only when set', async () => {
+    const seen: (string | undefined)[] = [];
+    const server = createServer((req, res) => {
+      seen.push(req.headers['idempotency-key'] as string | undefined);
+      res.setHeader('content-type', 'application/json');
+      res.end('{"status":"success","data":{}}');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as { port: number };
+    const client = createUpstreamClient({ timeoutMs: 2000, retries: 0, logger: silent });
+    try {
+      const tenant = { id: 't', origin: 'https://t.example', upstreamUrl: `http://127.0.0.1:${port}` } as Parameters<typeof client.send>[0]['tenant'];
+      await client.send({ tenant, idempotencyKey: 'a1b2c3d4-e5f6-4711-8899-aabbccddeeff' }, 'POST', 'booking/orders', z.unknown(), {});
+      await client.send({ tenant }, 'POST', 'booking/orders', z.unknown(), {});
+      expect(seen).toEqual(['a1b2c3d4-e5f6-4711-8899-aabbccddeeff', undefined]);
+    } finally {
+      await client.close();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

@@ -41,6 +41,11 @@ export interface CallContext {
    * (issue "Harden the gateway", finding 5). Without it each attempt has the whole timeout.
    */
   deadline?: number;
+  /**
+   * A write's idempotency key (booking's `Idempotency-Key`, issue 21): the platform answers the same
+   * key again with the first answer, never a second effect. Sent only when set.
+   */
+  idempotencyKey?: string;
 }
 
 /** A retry is not started with less time left than this: it could not answer anyway. */
@@ -115,6 +120,7 @@ interface ErrorBody {
   message?: unknown;
   errors?: unknown;
   reason?: unknown;
+  code?: unknown;
 }
 
 /** Classifies a parsed reply: `status: 'error'` fails whatever the HTTP code (spec §7). */
@@ -136,6 +142,7 @@ export function classifyReply(path: string, status: number, body: unknown): Upst
     failure.fieldErrors = fieldErrors;
   }
   if (typeof b.reason === 'string' && /^[a-z_]{1,64}$/.test(b.reason)) failure.reason = b.reason;
+  if (typeof b.code === 'string' && /^[A-Z][A-Z_]{0,63}$/.test(b.code)) failure.code = b.code;
   return failure;
 }
 
@@ -195,6 +202,7 @@ export function createUpstreamClient(options: UpstreamOptions): UpstreamClient {
     const headers: Record<string, string> = { origin: ctx.tenant.origin, accept: 'application/json' };
     if (ctx.token) headers.authorization = `Bearer ${ctx.token}`;
     if (ctx.requestId) headers['x-request-id'] = ctx.requestId;
+    if (ctx.idempotencyKey) headers['idempotency-key'] = ctx.idempotencyKey;
     if (body !== undefined) headers['content-type'] = 'application/json';
     const refused = invalidHeader(headers);
     if (refused !== undefined) {

@@ -23,6 +23,8 @@ export interface UpstreamFailure {
   fieldErrors?: Record<string, string[]>;
   /** The platform's reason for a refusal, for a program, when it gives one (`email_not_verified`). */
   reason?: string;
+  /** The platform's code of a refusal, for a program, when it gives one (booking's `SLOT_FULL`). */
+  code?: string;
 }
 
 export const ok = <T>(value: T): Result<T, never> => ({ ok: true, value });

@@ -4,6 +4,7 @@ import { addPasswordSchema, changePasswordSchema, deleteAccountSchema, profilePi
 import { emailOnlySchema, loginSchema, registerSchema, resetPasswordSchema, verifyEmailSchema } from './account-forms';
 import { fieldErrorMessage } from './field-error-texts';
 import { fieldErrorCodes, type FieldError, type FieldErrorCode } from './field-errors';
+import { bookServiceSchema } from './booking-form';
 import { receiptSchema } from './receipt-form';
 import { sendMessageSchema } from './message-form';
 import { supportRequestSchema } from './support-form';
@@ -30,6 +31,7 @@ export const formSchemas = {
   sendMessage: sendMessageSchema,
   profilePicture: profilePictureSchema,
   receiptUpload: receiptSchema,
+  bookService: bookServiceSchema,
 } as const;
 export type FormName = keyof typeof formSchemas;
 

@@ -56,4 +56,5 @@ export {
 } from './profile-forms';
 export { supportCategories, supportRequestSchema, type SupportCategory, type SupportRequestInput } from './support-form';
 export { messageLimits, sendMessageSchema, type SendMessageInput } from './message-form';
+export { bookingLimits, bookServiceSchema, type BookServiceInput } from './booking-form';
 export { checkForm, formErrors, formSchemas, type FormCheck, type FormName } from './check-form';
