@@ -49,8 +49,8 @@ interface Chosen {
 }
 
 /**
- * Chooses the first open day from tomorrow on (today's times may all have started) with a time that
- * has places left, and that time. The days by the keyboard (arrow keys, Enter), as a person without a
+ * Chooses the first open day from the day after tomorrow on with a time that has places left, and that
+ * time: further away than any service's cut-off (24 h at most), so the booking can still be cancelled. The days by the keyboard (arrow keys, Enter), as a person without a
  * mouse; closed days are passed over.
  */
 async function chooseFreeTime(page: Page): Promise<Chosen> {
@@ -59,7 +59,7 @@ async function chooseFreeTime(page: Page): Promise<Chosen> {
   expect(count).toBeGreaterThan(1);
   await page.locator('[data-testid="day"][tabindex="0"]').focus();
   let at = Number(await page.evaluate(() => [...document.querySelectorAll('[data-testid="day"]')].indexOf(document.activeElement!)));
-  for (let index = Math.max(1, at); index < count; index++) {
+  for (let index = Math.max(2, at); index < count; index++) {
     while (at < index) {
       await page.keyboard.press('ArrowRight');
       at++;
