@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { bookingLimits, bookServiceSchema, checkForm } from '@mall/site/forms';
 import { ErrorSummary, SelectField, SubmitButton, TextField, useForm, type CheckResult } from '../../components/form';
 import { useBookServiceMutation, type BookingDayFieldsFragment, type BookingFieldsFragment } from '../../graphql/generated';
 import { useLang } from '../../lib/use-lang';
@@ -7,15 +8,13 @@ import { attemptKeys } from './idempotency';
 import type { Slot } from './time-list';
 
 // The member confirms a booking (issue 21, booking/orders): the chosen time, the number of people
-// (only where the service allows more than one) and a note. One idempotency key per attempt
+// (only where the service allows more than one) and a note, checked with the bff's own rules
+// (`bookServiceSchema`) before sending. One idempotency key per attempt
 // (idempotency.ts); the button ignores clicks while sending. Nothing typed is lost on a refusal: the
 // platform's field errors stand next to their fields, a full time (SLOT_FULL) says so and the day's
 // times, asked again by the bff, replace the list (`onDay`).
 
 export const bookingFormId = 'booking-form';
-
-/** The most characters of a note (the platform's rule: sandbox/CONTRACT.md "booking"). */
-export const noteMax = 500;
 
 interface BookingFormProps {
   serviceId: string;
@@ -29,7 +28,7 @@ interface BookingFormProps {
 
 interface Checked {
   people: number;
-  note: string;
+  note: string | undefined;
   slot: Slot;
 }
 
@@ -41,14 +40,14 @@ export function BookingForm({ serviceId, maxPeople, slot, chosenText, onBooked, 
   const form = useForm({
     initial: { people: '1', note: '' },
     check: (values): CheckResult<Checked> => {
-      const people = Number(values.people);
       if (!slot) return { ok: false, errors: [{ field: 'time', message: t('form.chooseTime') }] };
-      // The select offers 1 … maxPeople only: another value is no choice of the member's.
-      return { ok: true, value: { people: Number.isInteger(people) && people >= 1 && people <= maxPeople ? people : 1, note: values.note.trim(), slot } };
+      // The select offers 1 … maxPeople only; the service's own most is the bff's to check.
+      const checked = checkForm(bookServiceSchema, { people: Number(values.people), note: values.note }, lang);
+      return checked.ok ? { ok: true, value: { ...checked.value, slot } } : checked;
     },
     send: async ({ people, note, slot: chosen }) => {
       const idempotencyKey = keys.current.keyFor([serviceId, chosen.startsAt, people, note]);
-      const result = await book({ lang, input: { serviceId, startsAt: chosen.startsAt, people, note: note || null, idempotencyKey } });
+      const result = await book({ lang, input: { serviceId, startsAt: chosen.startsAt, people, note: note ?? null, idempotencyKey } });
       const answer = result.data?.bookService;
       if (!answer) return { error: result.error };
       if (answer.ok && answer.booking) {
@@ -85,7 +84,7 @@ export function BookingForm({ serviceId, maxPeople, slot, chosenText, onBooked, 
           required
         />
       )}
-      <TextField formId={bookingFormId} label={labels.note!} rows={3} hint={t('form.noteHint')} maxLength={noteMax} {...form.textField('note')} />
+      <TextField formId={bookingFormId} label={labels.note!} rows={3} hint={t('form.noteHint')} maxLength={bookingLimits.noteMax} {...form.textField('note')} />
       <SubmitButton sending={form.status === 'sending'}>{t('form.book')}</SubmitButton>
     </form>
   );

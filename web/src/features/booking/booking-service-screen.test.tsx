@@ -248,6 +248,17 @@ describe('the member form', () => {
     expect(third.idempotencyKey).not.toBe(keys[0]);
   });
 
+  it('checks the note with the shared rules before sending', async () => {
+    const { sent } = open('/en/booking/3/personal-shopper?date=2026-11-28&time=14:00', { signedIn: true });
+    await act(async () => {});
+    fireEvent.change(screen.getByLabelText(/Note for the staff/), { target: { value: 'x'.repeat(501) } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Book' }));
+    });
+    expect(screen.getByTestId('booking-form-note-error').textContent).toMatch(/500/);
+    expect(names(sent)).not.toContain('BookService');
+  });
+
   it('shows the platform field errors next to their fields', async () => {
     const answer = { bookService: { ok: false, code: null, message: null, fieldErrors: [{ field: 'note', code: 'max', message: 'The note may be at most 500 characters.' }], booking: null, day: null } };
     open('/en/booking/3/personal-shopper?date=2026-11-28&time=14:00', { signedIn: true, answers: { BookService: answer } });
