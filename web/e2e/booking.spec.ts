@@ -241,3 +241,21 @@ test('a mall without bookable services answers 404 on the booking page and has n
   const home = await (await request.get(`http://127.0.0.1:${port}/en`, { headers: { host } })).text();
   expect(home).not.toContain(`href="${pathFor('booking', 'en')}"`);
 });
+
+test('a member of a mall that takes no bookings has no "My bookings", and its address answers 404; where it does, the menu lists it', async ({ browser, request }) => {
+  const label = 'My bookings';
+  for (const [tenant, offered] of [['beta', false], ['aupark', true]] as const) {
+    const member = await createMember(request, tenant);
+    const context = await newContext(browser, tenant, member.token);
+    const page = await context.newPage();
+    const response = await page.goto(tenantUrl(tenant, pathFor('dashboard', 'en')));
+    expect(response?.status()).toBe(200);
+    await waitForApp(page);
+    const menu = page.getByTestId('dashboard-menu');
+    await expect(menu.getByRole('link', { name: 'Profile' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: label })).toHaveCount(offered ? 1 : 0);
+    const mine = await page.goto(tenantUrl(tenant, pathFor('dashboard-bookings', 'en')));
+    expect(mine?.status()).toBe(offered ? 200 : 404);
+    await context.close();
+  }
+});

@@ -77,6 +77,13 @@ type OrderReply = z.output<typeof orderReply>;
 
 export const bookingResolvers: Pick<Resolvers, 'Query' | 'Mutation'> = {
   Query: {
+    bookingOpen: async (_root, _args, ctx) => {
+      const result = await ctx.calls.bookingServices(publicCall(ctx));
+      if (result.ok) return result.value.length > 0;
+      ctx.log.warn({ kind: result.error.kind }, 'booking: the services could not be read; the shell says the mall takes no bookings');
+      return false;
+    },
+
     bookingServices: async (_root, { lang }, ctx) => unwrap(ctx, await ctx.calls.bookingServices(publicCall(ctx))).map((service) => toBookingService(service, displayContext(ctx, lang))),
 
     bookingService: async (_root, { lang, id }, ctx) => {

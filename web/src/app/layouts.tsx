@@ -103,10 +103,13 @@ const dashboardRoutes = routeTable
 function DashboardMenu() {
   const { t } = useTranslation();
   const lang = useLang();
+  const { shell } = useShell();
+  // "My bookings" only where the mall takes bookings (issue 21); its page answers 404 elsewhere.
+  const routes = shell?.bookingOpen ? dashboardRoutes : dashboardRoutes.filter((name) => name !== 'dashboard-bookings');
   return (
     <nav className="dashboard__menu" aria-label={t('nav.dashboard')} data-testid="dashboard-menu">
       <ul>
-        {dashboardRoutes.map((name) => (
+        {routes.map((name) => (
           <li key={name}>
             <PrefetchNavLink to={pathFor(name, lang)} end className={({ isActive }) => (isActive ? 'dashboard__link is-active' : 'dashboard__link')}>
               {routeLabel(name, lang)}

@@ -7,6 +7,7 @@ import { booking, show } from './test-support';
 const mall = { id: '1', dateFormat: 'j. n. Y', timeFormat: 'H:i' };
 
 const data = (upcoming = [booking()], past = [booking({ id: '7', code: 'BK-1-000007', status: 'done', cancellable: false, date: '2026-11-20', time: '09:00', endTime: '10:00', people: 1 }), booking({ id: '8', code: 'BK-1-000008', status: 'cancelled', cancellable: false, cancelledAt: '2026-11-19T08:00:00.000Z' })]): MyBookingsPageQuery => ({
+  bookingOpen: true,
   mall,
   myBookings: { upcoming, past },
 });

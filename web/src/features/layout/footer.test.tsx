@@ -10,6 +10,7 @@ import { Footer } from './footer';
 function shell(settings: Partial<ShellQuery['settings']>): ShellQuery {
   return {
     redirects: [],
+    bookingOpen: false,
     tenant: { id: 'novoplaza', fallbackLanguage: 'cz', gtmId: null, metaId: null, timeZone: 'Europe/Prague', meta: { title: 'Novo Plaza', description: '' } },
     settings: {
       websiteName: 'Novo Plaza',
