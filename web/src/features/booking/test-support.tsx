@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { createInstance } from 'i18next';
-import { Component, type ReactElement, type ReactNode } from 'react';
+import type { ReactElement } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { CombinedError, Provider, type Client, type OperationResult } from 'urql';
@@ -8,7 +8,7 @@ import { concat, fromPromise, fromValue, never } from 'wonka';
 import type { Lang, QueryRules } from '@mall/site';
 import type { BookingFieldsFragment, BookingServiceFieldsFragment } from '../../graphql/generated';
 import { i18nOptions } from '../../i18n/resources';
-import { HttpError } from '../../lib/http-error';
+import { CatchHttpError } from '../../test/catch-http-error';
 import { PageQueryRules } from '../../lib/page-query';
 import { SessionContext } from '../../lib/session';
 
@@ -16,17 +16,6 @@ import { SessionContext } from '../../lib/session';
 // rules, signed in or not, and an urql client answering each operation by its name (a function: what it
 // answers given the variables; a promise: answered when it settles; a NetworkFailure: the network failed). Mock data only here.
 
-export class Catch extends Component<{ children: ReactNode }, { error: unknown }> {
-  override state = { error: null as unknown };
-  static getDerivedStateFromError(error: unknown) {
-    return { error };
-  }
-  override render() {
-    const { error } = this.state;
-    if (error instanceof HttpError) return <p data-testid="error">{error.status}</p>;
-    return this.props.children;
-  }
-}
 
 /** Where the app is: path and query, after the screen's own navigations. */
 export function At() {
@@ -86,10 +75,10 @@ export function show({ lang = 'en', path, pattern, element, answers, rules, sign
                 <Route
                   path={pattern}
                   element={
-                    <Catch>
+                    <CatchHttpError>
                       {element}
                       <At />
-                    </Catch>
+                    </CatchHttpError>
                   }
                 />
               </Routes>

@@ -1,6 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { createInstance } from 'i18next';
-import { Component, type ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { Provider, type Client } from 'urql';
@@ -9,21 +8,10 @@ import { describe, expect, it } from 'vitest';
 import { pathFor, type Lang } from '@mall/site';
 import type { OfferCardFragment, OfferPageQuery, OffersPageQuery } from '../../graphql/generated';
 import { i18nOptions } from '../../i18n/resources';
-import { HttpError } from '../../lib/http-error';
+import { CatchHttpError } from '../../test/catch-http-error';
 import { OfferScreen } from './offer-screen';
 import { OffersScreen } from './offers-screen';
 
-class Catch extends Component<{ children: ReactNode }, { error: unknown }> {
-  override state = { error: null as unknown };
-  static getDerivedStateFromError(error: unknown) {
-    return { error };
-  }
-  override render() {
-    const { error } = this.state;
-    if (error instanceof HttpError) return <p data-testid="error">{error.status}</p>;
-    return this.props.children;
-  }
-}
 
 function At() {
   return <p data-testid="at">{useLocation().pathname}</p>;
@@ -80,12 +68,12 @@ function renderAt(url: string, result: object | null, lang: Lang = 'en') {
     <I18nextProvider i18n={i18n}>
       <Provider value={clientWith(result)}>
         <MemoryRouter initialEntries={[url]}>
-          <Catch>
+          <CatchHttpError>
             <Routes>
               <Route path={url.includes('/offer/') || url.includes('/nabidka/') ? patterns('offer') : url.split('/').length > 4 ? patterns('offers-category') : patterns('offers')} element={url.includes('/offer/') || url.includes('/nabidka/') ? <OfferScreen /> : <OffersScreen />} />
             </Routes>
             <At />
-          </Catch>
+          </CatchHttpError>
         </MemoryRouter>
       </Provider>
     </I18nextProvider>,
