@@ -24,6 +24,7 @@ import { messageKnobRoutes } from './routes/message-knobs';
 import { newsletterKnobRoutes } from './routes/newsletter-knobs';
 import { realtimeKnobRoutes } from './routes/realtime-knobs';
 import { receiptKnobRoutes } from './routes/receipt-knobs';
+import { settingsKnobRoutes } from './routes/settings-knobs';
 import { tenantFromOrigin } from './tenancy';
 
 declare module 'fastify' {
@@ -102,6 +103,7 @@ export async function buildSandbox(opts: SandboxOptions = {}): Promise<FastifyIn
   await app.register(bookingKnobRoutes, { members });
   await app.register(newsletterKnobRoutes, { newsletter });
   await app.register(realtimeKnobRoutes, { knobs, realtime: app.realtime });
+  await app.register(settingsKnobRoutes, { knobs, members });
 
   await app.register(
     async (v1) => {

@@ -9,6 +9,17 @@ import { heroBannerRefs } from './hero-banners';
 
 export type Settings = Record<string, string>;
 
+/**
+ * A value as the platform sends it: mostly text (booleans as 'true'/'false', JSON as text), but its
+ * editors' newer keys also arrive as numbers and booleans, and a cleared one as null (the bff accepts
+ * all four, bff/src/settings/upstream.ts). The knob stores it untouched so a test sees what the bff does
+ * with each kind.
+ */
+export type SettingValue = string | number | boolean | null;
+
+/** Where the settings knob keeps a tenant's changed values (members/store.ts's per-tenant state). */
+export const SETTINGS_OVERRIDES_AREA = 'settings-overrides';
+
 /** Route names the web maps to paths; the name lists below may only use these. */
 export const ROUTE_NAMES = [
   'home', 'about', 'amenities', 'booking', 'cinema', 'contact', 'events', 'news', 'news-events', 'faq', 'floorplan',
