@@ -23,7 +23,13 @@ describe('renderHead', () => {
     expect(html).toContain('<meta name="robots" content="index, follow">');
     expect(html).toContain('<link rel="icon" href="https://www.galerieharfa.cz/img?url=x">');
     expect(html).not.toContain('og:image');
+    expect(html).not.toContain('application/atom+xml');
     expect(html).not.toContain('application/ld+json');
+  });
+
+  it('links the language\'s Atom feed, its title escaped', () => {
+    const html = renderHead({ ...head, feed: { title: 'H&M "Mall"', href: '/cz/feed.xml' } });
+    expect(html).toContain('<link rel="alternate" type="application/atom+xml" title="H&amp;M &quot;Mall&quot;" href="/cz/feed.xml">');
   });
 
   it('writes each JSON-LD item as a data block that its text cannot close', () => {

@@ -19,6 +19,8 @@ export interface HeadValues {
   themeColor?: string | null;
   /** Structured data (schema.org JSON-LD), each written as a data block; links already absolute. */
   jsonLd?: readonly unknown[];
+  /** The language's Atom feed of news and events (bff/src/feed/), which every page links for feed readers. */
+  feed?: { title: string; href: string } | null;
 }
 
 export const headMarker = '<!--ssr-head-->';
@@ -56,6 +58,7 @@ export function renderHead(head: HeadValues): string {
     `<meta property="og:url" content="${e(head.canonical)}">`,
     `<meta property="og:locale" content="${e(head.ogLocale)}">`,
   ];
+  if (head.feed) lines.push(`<link rel="alternate" type="application/atom+xml" title="${e(head.feed.title)}" href="${e(head.feed.href)}">`);
   if (head.ogImage) lines.push(`<meta property="og:image" content="${e(head.ogImage)}">`);
   if (head.favicon) lines.push(`<link rel="icon" href="${e(head.favicon)}">`);
   if (head.themeColor) lines.push(`<meta name="theme-color" content="${e(head.themeColor)}">`);

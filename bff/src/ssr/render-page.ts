@@ -18,6 +18,7 @@ import type { Rendered } from '../page-cache/plugin';
 import { createReusedDocuments, digestOf } from '../page-cache/reused-documents';
 import { absoluteJsonLd, openGraphImage } from '../seo/head';
 import { endSession, hasSession } from '../session/session';
+import { feedPath } from '../feed/atom';
 import { appModulesMeta, renderDocument, type HeadValues } from './document';
 import type { WebBuild } from './web-build';
 
@@ -43,7 +44,7 @@ const sessionCheck = '{ viewer { id } }';
 /** What the head needs of the layout's data. */
 interface ShellData {
   settings?: { colors?: { name: string; value: string }[]; logoTypes?: { favicon?: string } };
-  mall?: { logos?: Record<string, string | null> };
+  mall?: { name?: string | null; logos?: Record<string, string | null> };
 }
 
 /** Whether a result says the platform refused the member's token (an expired session). */
@@ -101,6 +102,8 @@ function headFor(request: FastifyRequest, page: PageRequest, output: RenderOutpu
     jsonLd: output.status === 200 ? absoluteJsonLd(output.head.jsonLd, origin) : [],
     themeColor: shell?.settings?.colors?.find((c) => c.name === 'primary')?.value ?? null,
     robots: output.status === 200 && output.head.indexable !== false ? 'index, follow' : 'noindex',
+    // The language's feed, named after the mall as the feed itself is (feed/plugin.ts).
+    feed: { title: shell?.mall?.name ?? meta.title, href: feedPath(lang) },
     alternates: links ? Object.fromEntries(Object.entries(hreflangPaths(links, tenant.fallbackLanguage)).map(([hreflang, href]) => [hreflang, `${origin}${href}`])) : {},
   };
 }

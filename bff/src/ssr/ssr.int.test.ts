@@ -48,6 +48,8 @@ describe('SPA serving', () => {
       expect(html).toContain(`<link rel="alternate" hreflang="${hreflang}" href="https://www.galerieharfa.cz${path}">`);
     }
     expect(html).toMatch(/<meta property="og:image" content="https:\/\/www\.galerieharfa\.cz\/img\?url=/);
+    // The language's Atom feed (bff/src/feed/), named after the mall.
+    expect(html).toContain('<link rel="alternate" type="application/atom+xml" title="Galerie Harfa" href="/cz/feed.xml">');
     const state = html.match(/<script type="application\/json" id="bff-state">(.*?)<\/script>/)?.[1];
     expect(state).toBeDefined();
     const parsed = JSON.parse(state!) as {
@@ -90,6 +92,7 @@ describe('SPA serving', () => {
     expect(html).toContain('<title>Otevírací doba – Galerie Harfa</title>');
     expect(html).toContain('<link rel="canonical" href="https://www.galerieharfa.cz/cz/oteviraci-doba">');
     expect(html).toContain('<link rel="alternate" hreflang="en" href="https://www.galerieharfa.cz/en/opening-hours">');
+    expect(html).toContain('<link rel="alternate" type="application/atom+xml" title="Galerie Harfa" href="/cz/feed.xml">');
     const state = JSON.parse(html.match(/<script type="application\/json" id="bff-state">(.*?)<\/script>/)![1]!) as {
       page: { operation: string; data: { mall: { todayWeekday: string; openingHours: { zone: string; name: string }[] } } };
     };
@@ -142,6 +145,8 @@ describe('SPA serving', () => {
     expect((await get('aupark', '/en/nothing-here')).body).toContain('Page not found: /en/nothing-here');
     const german = (await get('aupark', '/de/nothing')).body;
     expect(german).toContain('<html lang="de"');
+    // Every page links its language's feed, a 404 too.
+    expect(german).toContain('<link rel="alternate" type="application/atom+xml" title="Aupark" href="/de/feed.xml">');
     // Titled as not found, the site's name after it (issue 18), with a search of the site.
     expect((await get('aupark', '/en/nothing-here')).body).toContain('<title>Page not found – Aupark</title>');
     expect(german).toContain('<title>Seite nicht gefunden – Aupark</title>');
