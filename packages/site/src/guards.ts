@@ -68,8 +68,13 @@ const maxReturnPathLength = 2000;
  */
 export function returnPathFrom(search: string, lang: Lang): string {
   const target = new URLSearchParams(search).get(returnToParam);
-  if (target && target.length <= maxReturnPathLength && /^\/(?![/\\])[\x21-\x7e]*$/.test(target)) return target;
+  if (target && isReturnPath(target)) return target;
   return pathFor('dashboard', lang);
+}
+
+/** Whether a way back is a path of this site as `returnPathFrom` reads it (the bff's `/redirect-me` reads it too). */
+export function isReturnPath(target: string): boolean {
+  return target.length <= maxReturnPathLength && /^\/(?![/\\])[\x21-\x7e]*$/.test(target);
 }
 
 const membersOnly = { reason: 'members-only' } as const;
