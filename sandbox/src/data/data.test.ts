@@ -11,6 +11,8 @@ import { heroBannerRefs, heroBannersFor } from './hero-banners';
 import { LOCALES } from './i18n';
 import { mallFor } from './malls';
 import { newsFor } from './news';
+import { offersFor } from './offers';
+import { rewardsFor } from './rewards';
 import { BOOLEAN_SETTINGS, COLOR_NAMES, COLOR_NAME_SETTINGS, HOMEPAGE_SECTIONS, LOGO_TYPES, ROUTE_NAMES, settingsFor } from './settings';
 
 const image = (tenant: string) => imageUrlFor('http://sandbox.test', tenant);
@@ -88,6 +90,30 @@ describe.each(TENANT_IDS)('seed data of %s', (tenant) => {
     expect(banners).toHaveLength(heroBannerRefs(tenant).length);
     expect(banners.length).toBeGreaterThanOrEqual(3);
     expect(banners.length).toBeLessThanOrEqual(5);
+  });
+
+  it('takes each banner\'s entity from its own area, not a copy of its own (issue 22)', () => {
+    const areas = {
+      event: eventsFor(tenant, image(tenant)),
+      news: newsFor(tenant, image(tenant)),
+      company: companiesFor(tenant, image(tenant)),
+      reward: rewardsFor(tenant, image(tenant)),
+      product: offersFor(tenant, image(tenant)),
+    };
+    for (const banner of heroBannersFor(tenant, image(tenant))) {
+      const entity = (areas[banner.type] as { id: number; translations: { locale: string }[] }[]).find((item) => item.id === banner.detail.id);
+      expect(entity, `${banner.type} ${banner.detail.id}`).toBeDefined();
+      const { image_wide: wide, translations, ...rest } = banner.detail;
+      expect(wide).toEqual(expect.any(String));
+      expect(rest).toEqual(Object.fromEntries(Object.entries(entity!).filter(([key]) => key !== 'image_wide' && key !== 'translations')));
+      // Every item is titled as the bff reads it: a shop by its own `name`, the others by their
+      // translations' `title` (a product's is its name).
+      for (const [n, text] of (translations as Record<string, string>[]).entries()) {
+        expect(text).toMatchObject(entity!.translations[n]!);
+        const title = banner.type === 'company' ? banner.detail.name : text.title;
+        expect(title, `${banner.type} ${banner.detail.id} ${text.locale}`).toEqual(expect.any(String));
+      }
+    }
   });
 
   it('links shop events and news to shops of the same tenant', () => {

@@ -1,13 +1,16 @@
 // The home hero banner (spec §7 "Hero banners: response data is an array of {type, detail}").
 // Each tenant's editor picks a few items by type and id (`hero_banner_items` in the settings);
-// `settings-web-app/hero-banner` answers them resolved into the full entities.
+// `settings-web-app/hero-banner` answers them resolved into the full entities, each read from its
+// own area's data (events, news, companies, rewards, offers), so a banner shows what the item's page
+// shows. A wide picture is added where the entity has none.
 
 import type { ImageUrl } from '../images';
 import { TENANTS, type TenantId } from '../tenancy';
 import { companiesFor, companyId } from './companies';
 import { eventsFor } from './events';
-import { translations, type Translation } from './i18n';
 import { newsFor } from './news';
+import { offersFor } from './offers';
+import { rewardId, rewardsFor } from './rewards';
 
 export type HeroType = 'event' | 'news' | 'company' | 'reward' | 'product';
 
@@ -21,44 +24,14 @@ export interface HeroBanner {
   detail: { id: number; image: string; image_wide?: string } & Record<string, unknown>;
 }
 
-/** Rewards and products have no area yet; the few the banners show live here until they do. */
-interface Promo {
-  title: Record<'en' | 'cz' | 'sk' | 'de', string>;
-  description: Record<'en' | 'cz' | 'sk' | 'de', string>;
-}
-
-const REWARD: Promo = {
-  title: { en: 'Free coffee', cz: 'Káva zdarma', sk: 'Káva zadarmo', de: 'Gratis Kaffee' },
-  description: {
-    en: 'Swap 100 points for a coffee of your choice.',
-    cz: 'Vyměňte 100 bodů za kávu dle výběru.',
-    sk: 'Vymeňte 100 bodov za kávu podľa výberu.',
-    de: 'Tauschen Sie 100 Punkte gegen einen Kaffee Ihrer Wahl.',
-  },
-};
-
-const PRODUCT: Promo = {
-  title: { en: 'Linen summer shirt', cz: 'Letní lněná košile', sk: 'Letná ľanová košeľa', de: 'Sommerhemd aus Leinen' },
-  description: {
-    en: 'Breathable linen in five colours.',
-    cz: 'Prodyšný len v pěti barvách.',
-    sk: 'Priedušný ľan v piatich farbách.',
-    de: 'Atmungsaktives Leinen in fünf Farben.',
-  },
-};
-
-function promoTranslations(promo: Promo): Translation<{ title: string; description: string }>[] {
-  return translations({
-    en: { title: promo.title.en, description: promo.description.en },
-    cz: { title: promo.title.cz, description: promo.description.cz },
-    sk: { title: promo.title.sk, description: promo.description.sk },
-    de: { title: promo.title.de, description: promo.description.de },
-  });
+/** An item's English text of a field, for its picture's caption (the sandbox's pictures are drawn with it). */
+function englishOf<K extends string>(texts: readonly ({ locale: string } & Record<K, string>)[], field: K): string {
+  return (texts.find((t) => t.locale === 'en') ?? texts[0])?.[field] ?? '';
 }
 
 const base = (tenant: TenantId) => TENANTS[tenant].index * 1000;
 
-/** Positions: event n → base+100+n, news n → base+200+n, shop at position p → companyId(p). */
+/** Positions: event n → base+100+n, news n → base+200+n, shop at position p → companyId(p); the first reward and the first offer (base+501). */
 export function heroBannerRefs(tenant: TenantId): HeroRef[] {
   const b = base(tenant);
   switch (tenant) {
@@ -67,7 +40,7 @@ export function heroBannerRefs(tenant: TenantId): HeroRef[] {
         { type: 'event', id: b + 101 },
         { type: 'company', id: companyId(tenant, 6) },
         { type: 'news', id: b + 204 },
-        { type: 'reward', id: b + 401 },
+        { type: 'reward', id: rewardId(tenant, 0) },
         { type: 'event', id: b + 104 },
       ];
     case 'galerieharfa':
@@ -86,7 +59,7 @@ export function heroBannerRefs(tenant: TenantId): HeroRef[] {
     case 'europasc':
       return [
         { type: 'event', id: b + 106 },
-        { type: 'reward', id: b + 401 },
+        { type: 'reward', id: rewardId(tenant, 0) },
         { type: 'company', id: companyId(tenant, 11) },
         { type: 'news', id: b + 204 },
       ];
@@ -103,6 +76,8 @@ export function heroBannersFor(tenant: TenantId, image: ImageUrl): HeroBanner[] 
   const events = eventsFor(tenant, image);
   const news = newsFor(tenant, image);
   const companies = companiesFor(tenant, image);
+  const rewards = rewardsFor(tenant, image);
+  const offers = offersFor(tenant, image);
   const banners: HeroBanner[] = [];
   for (const ref of heroBannerRefs(tenant)) {
     switch (ref.type) {
@@ -121,34 +96,20 @@ export function heroBannersFor(tenant: TenantId, image: ImageUrl): HeroBanner[] 
         if (shop) banners.push({ type: 'company', detail: { ...shop, image_wide: image('banner-wide', `shop-${shop.id}`, shop.name) } });
         break;
       }
-      case 'reward':
-        banners.push({
-          type: 'reward',
-          detail: {
-            id: ref.id,
-            image: image('banner', `reward-${ref.id}`, REWARD.title.en),
-            image_wide: image('banner-wide', `reward-${ref.id}`, REWARD.title.en),
-            points: 100,
-            customer_like: null,
-            translations: promoTranslations(REWARD),
-          },
-        });
+      case 'reward': {
+        const reward = rewards.find((r) => r.id === ref.id);
+        if (reward) banners.push({ type: 'reward', detail: { ...reward, image_wide: image('banner-wide', `reward-${reward.id}`, englishOf(reward.translations, 'title')) } });
         break;
-      case 'product':
-        banners.push({
-          type: 'product',
-          detail: {
-            id: ref.id,
-            company_id: companyId(tenant, 12),
-            image: image('banner', `product-${ref.id}`, PRODUCT.title.en),
-            image_wide: image('banner-wide', `product-${ref.id}`, PRODUCT.title.en),
-            price: '899.00',
-            currency: TENANTS[tenant].currency,
-            customer_like: null,
-            translations: promoTranslations(PRODUCT),
-          },
-        });
+      }
+      case 'product': {
+        const offer = offers.find((o) => o.id === ref.id);
+        if (!offer) break;
+        // Every hero item is titled by its translations' `title` (the bff reads that one field); an
+        // offer names itself by `name`, so its translations carry that name as `title` too.
+        const titled = offer.translations.map((t) => ({ ...t, title: t.name }));
+        banners.push({ type: 'product', detail: { ...offer, translations: titled, image_wide: image('banner-wide', `product-${offer.id}`, englishOf(offer.translations, 'name')) } });
         break;
+      }
     }
   }
   return banners;
