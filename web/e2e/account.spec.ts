@@ -25,6 +25,9 @@ for (const [lang, loginPath, dashboardPath] of [
     expect(response?.headers()['cache-control']).toBe('private, no-store');
     expect(await response?.text()).toContain(demoMembers.aupark.name);
     await waitForApp(page);
+    // Signed out once the page has done its own requests: the live channel's authorisation, sent as the
+    // page connects, answered 403 when the sign-out reached the bff first (a console error, seen at load 13).
+    await memberPageSettled(page);
     await page.getByTestId('header-logout').click();
     await page.waitForURL(tenantUrl('aupark', `/${lang}`));
     await waitForApp(page);
