@@ -34,11 +34,13 @@ export interface StackOptions {
   logStream?: NodeJS.WritableStream;
   /** The sandbox's realtime stand-in on a free port, and the bff's REALTIME_* pointing at it with the sandbox's app. */
   realtime?: boolean;
+  /** The platform's clock (the sandbox's `now`): a test that needs a given time of day moves it; the bff keeps the real one. */
+  sandboxNow?: () => Date;
 }
 
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const ownSandbox = !options.sandbox;
-  const sandbox = options.sandbox ?? (await buildSandbox({ logger: false, ...(options.realtime ? { realtime: { port: 0 } } : {}) }));
+  const sandbox = options.sandbox ?? (await buildSandbox({ logger: false, ...(options.realtime ? { realtime: { port: 0 } } : {}), ...(options.sandboxNow ? { now: options.sandboxNow } : {}) }));
   if (ownSandbox) await sandbox.listen({ host: '127.0.0.1', port: 0 });
   const realtime = options.realtime
     ? {
