@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { matchPath } from '@mall/site';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cleanPrefix, hostOf, startStack, type Stack } from '../test/stack';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { hostOf, useStack } from '../test/stack';
 import { validateAtom } from './validate';
 
 // The feed through the whole stack (the sandbox over HTTP, a real Redis): `/{lang}/feed.xml` per tenant
@@ -13,22 +13,15 @@ const entryLinks = (xml: string) => [...xml.matchAll(/<entry>[\s\S]*?<link rel="
 const updates = (xml: string) => [...xml.matchAll(/<entry>[\s\S]*?<updated>([^<]+)<\/updated>/g)].map((m) => Date.parse(m[1] ?? ''));
 
 describe('the Atom feed', () => {
-  let stack: Stack;
-  beforeAll(async () => {
-    stack = await startStack();
-  });
-  afterAll(async () => {
-    await stack.close();
-    await cleanPrefix(stack.prefix);
-  });
+  // The shared harness (started once, knobs reset after each test, its Redis prefix cleaned at the end).
+  const stack = useStack();
   beforeEach(async () => {
-    stack.sandbox.knobs.reset();
-    for (const tenant of Object.keys(origins)) await stack.app.cache.purgeTenant(tenant);
+    for (const tenant of Object.keys(origins)) await stack().app.cache.purgeTenant(tenant);
   });
 
   const get = (tenant: string, url: string, headers: Record<string, string> = {}) =>
-    stack.app.inject({ method: 'GET', url, headers: { host: hostOf(tenant), ...headers } });
-  const listCalls = (tenant: string) => stack.sandbox.knobs.requests().filter((r) => (r.path === '/v1/news' || r.path === '/v1/events') && r.tenant === tenant).length;
+    stack().app.inject({ method: 'GET', url, headers: { host: hostOf(tenant), ...headers } });
+  const listCalls = (tenant: string) => stack().sandbox.knobs.requests().filter((r) => (r.path === '/v1/news' || r.path === '/v1/events') && r.tenant === tenant).length;
 
   it('answers each language of two tenants, valid against RFC 4287\'s schema, with entries on the tenant\'s site', async () => {
     const feeds: string[] = [];
@@ -85,7 +78,7 @@ describe('the Atom feed', () => {
     expect((await get('aupark', '/de/feed.xml')).headers['x-cache']).toBe('miss');
     expect((await get('galerieharfa', '/en/feed.xml')).headers['x-cache']).toBe('miss');
 
-    await stack.app.inject({ method: 'POST', url: '/ops/cache/purge', headers: { host: hostOf('aupark') }, payload: { tenant: 'aupark' } });
+    await stack().app.inject({ method: 'POST', url: '/ops/cache/purge', headers: { host: hostOf('aupark') }, payload: { tenant: 'aupark' } });
     expect((await get('aupark', '/en/feed.xml')).headers['x-cache']).toBe('miss');
   });
 
@@ -98,12 +91,12 @@ describe('the Atom feed', () => {
   });
 
   it('answers 503 with Retry-After when the platform fails and nothing is cached, and keeps nothing of it', async () => {
-    stack.sandbox.knobs.setMode('failing');
+    stack().sandbox.knobs.setMode('failing');
     const failed = await get('aupark', '/en/feed.xml');
     expect(failed.statusCode).toBe(503);
     expect(failed.headers['retry-after']).toBe('60');
     expect(failed.headers['cache-control']).toBe('no-store');
-    stack.sandbox.knobs.setMode('normal');
+    stack().sandbox.knobs.setMode('normal');
     const recovered = await get('aupark', '/en/feed.xml');
     expect(recovered.statusCode).toBe(200);
     expect(recovered.headers['x-cache']).toBe('miss');
