@@ -30,7 +30,19 @@ export default defineConfig({
       args: [...chromiumFlags],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /\.knobs\.spec\.ts$/ },
+    // Specs that change what a whole tenant shows (the sandbox's settings knob, then a purge of the
+    // bff's cache) run after every other spec, one at a time, so that no other test sees their changes.
+    // A targeted run of one of them: `playwright test --no-deps <file>`.
+    {
+      name: 'knobs',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: /\.knobs\.spec\.ts$/,
+      dependencies: ['chromium'],
+      workers: 1,
+    },
+  ],
   webServer: {
     command: 'node --import tsx ../bff/src/server.ts',
     cwd: fileURLToPath(new URL('.', import.meta.url)),

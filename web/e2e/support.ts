@@ -242,6 +242,30 @@ export async function giveConsent(context: BrowserContext, url: string, ids = ''
 /** The sandbox upstream of the e2e server (its knobs: sessions, outbox, latency). */
 export const sandboxUrl = `http://127.0.0.1:${Number(process.env.E2E_SANDBOX_PORT ?? 4210)}`;
 
+/** Drops the tenant's cached settings, mall data and pages in the e2e bff (`POST /ops/cache/purge`). */
+export async function purgeTenantCache(request: APIRequestContext, tenant: TenantId): Promise<void> {
+  const response = await request.post(`http://127.0.0.1:${port}/ops/cache/purge`, { data: { tenant } });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/**
+ * Sets web-app settings of a tenant as its editors would (`POST /__sandbox/settings`), then purges the
+ * bff's cache so that the next page shows them. Only in `*.knobs.spec.ts` files (the Playwright project
+ * that runs after the others, one test at a time), each restoring with `restoreSettings`.
+ */
+export async function changeSettings(request: APIRequestContext, tenant: TenantId, values: Record<string, string | number | boolean | null>): Promise<void> {
+  const response = await request.post(`${sandboxUrl}/__sandbox/settings`, { data: { tenant, values } });
+  expect(response.status(), await response.text()).toBe(200);
+  await purgeTenantCache(request, tenant);
+}
+
+/** The tenant's seeded settings again (`POST /__sandbox/settings/clear`), and the bff's copies purged. */
+export async function restoreSettings(request: APIRequestContext, tenant: TenantId): Promise<void> {
+  const response = await request.post(`${sandboxUrl}/__sandbox/settings/clear`, { data: { tenant } });
+  expect(response.status(), await response.text()).toBe(200);
+  await purgeTenantCache(request, tenant);
+}
+
 /** The README's demo accounts. */
 export const demoMembers: Record<TenantId, { email: string; password: string; name: string }> = {
   aupark: { email: 'jana.novakova@aupark.test', password: 'Aupark-demo-2026', name: 'Jana Nováková' },

@@ -38,4 +38,14 @@ export async function settingsKnobRoutes(app: FastifyInstance, opts: { knobs: Kn
     Object.assign(overrides, parsed.data.values);
     return { ok: true, values: { ...overrides } };
   });
+
+  // `{ tenant }` → `{ ok: true }`: that tenant's changed values are gone (the seeded settings again),
+  // the other tenants' and every other knob's state stay. An end-to-end test restores with it.
+  app.post('/__sandbox/settings/clear', async (request, reply) => {
+    const parsed = z.object({ tenant: z.string().refine(isTenantId, 'a tenant id') }).safeParse(request.body);
+    if (!parsed.success) return reply.code(400).send(errorBody(400, parsed.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; ')));
+    const overrides = settingsOverrides(members, parsed.data.tenant as TenantId);
+    for (const key of Object.keys(overrides)) delete overrides[key];
+    return { ok: true };
+  });
 }

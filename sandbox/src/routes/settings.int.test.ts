@@ -39,6 +39,18 @@ describe('POST /__sandbox/settings', () => {
     expect((await settings('galerieharfa')).website_name).not.toBe('Aupark Test');
   });
 
+  it('clear brings one tenant\'s seed back and leaves the others\' changes', async () => {
+    const seed = await settings('beta');
+    await knob({ tenant: 'beta', values: { website_name: 'Changed', brand_new_setting: 'x' } });
+    await knob({ tenant: 'aupark', values: { website_name: 'Aupark Test' } });
+    const cleared = await app.inject({ method: 'POST', url: '/__sandbox/settings/clear', payload: { tenant: 'beta' } });
+    expect(cleared.statusCode).toBe(200);
+    expect(await settings('beta')).toEqual(seed);
+    expect((await settings('aupark')).website_name).toBe('Aupark Test');
+    const bad = await app.inject({ method: 'POST', url: '/__sandbox/settings/clear', payload: { tenant: 'nope' } });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('adds to earlier calls; the reset brings the seed back', async () => {
     await knob({ tenant: 'beta', values: { website_name: 'One' } });
     await knob({ tenant: 'beta', values: { app_font_name: 'Arial' } });
