@@ -30,4 +30,12 @@ describe('the end of a session in the page', () => {
     sessionEnded('cz');
     expect(assign).not.toHaveBeenCalled();
   });
+
+  it("aborts the page's leaving signal when the member signs out (the live channel's authorisation in flight)", async () => {
+    const { pageLeaving, signingOut } = await fresh();
+    const signal = pageLeaving();
+    expect(signal?.aborted).toBe(false);
+    signingOut();
+    expect(signal?.aborted).toBe(true);
+  });
 });

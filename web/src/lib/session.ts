@@ -30,11 +30,24 @@ export function useSession(): Session {
 }
 
 let leaving = false;
+// Aborted once the page is leaving (signing out, a full load elsewhere): requests of this page that
+// the next one makes pointless, or that the bff would now refuse, stop (the live channel's authorisation).
+const leavingController = typeof AbortController === 'undefined' ? null : new AbortController();
+
+/** A signal aborted when this page starts leaving (`reloadTo`, `signingOut`). */
+export function pageLeaving(): AbortSignal | undefined {
+  return leavingController?.signal;
+}
+
+function leave(): void {
+  leaving = true;
+  leavingController?.abort();
+}
 
 /** Loads `path` in full: the next page is rendered for the session as it now is. */
 export function reloadTo(path: string): void {
   if (leaving) return;
-  leaving = true;
+  leave();
   window.location.assign(path);
 }
 
@@ -57,7 +70,7 @@ export function leaveSession(path: string, notice?: SessionNotice): void {
  */
 export function signingOut(): void {
   forgetAccountSetup();
-  leaving = true;
+  leave();
 }
 
 /**

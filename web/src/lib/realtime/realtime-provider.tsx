@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useClient } from 'urql';
 import { RealtimeConnectionDocument } from '../../graphql/generated';
-import { useSession } from '../session';
+import { pageLeaving, useSession } from '../session';
 import { isConnectionState, type RealtimeStatus } from './connection-state';
 import { parseMessageEvent, parseReadEvent, type RealtimeEvent } from './events';
 import { pusherOptions } from './pusher-options';
@@ -56,9 +56,13 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
         return;
       }
       const { default: Pusher } = await import('pusher-js/with-encryption');
-      if (cancelled) return;
-      const pusher = new Pusher(connection.key, pusherOptions(connection));
+      const leaving = pageLeaving();
+      if (cancelled || leaving?.aborted) return;
+      const pusher = new Pusher(connection.key, pusherOptions(connection, leaving));
       disconnect = () => pusher.disconnect();
+      // Signing out: no new authorisation is asked (the one in flight is aborted by the signal), and
+      // the connection closes before the bff clears the session.
+      leaving?.addEventListener('abort', () => pusher.disconnect(), { once: true });
       pusher.connection.bind('state_change', ({ current }: { current: unknown }) => {
         if (!isConnectionState(current)) return;
         setStatus(current);
