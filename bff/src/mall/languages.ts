@@ -4,7 +4,6 @@ import type { Tenant } from '../tenancy/tenants';
 import type { CallContext } from '../upstream/client';
 import type { Result, UpstreamFailure } from '../upstream/result';
 import { warnOncePerCopy } from '../graphql/upstream-data';
-import type { UpstreamLocale } from '../shops/upstream';
 import type { UpstreamMall } from './upstream';
 
 // The languages a tenant offers (issue 22): the one place of the bff that says which, for the
@@ -12,10 +11,15 @@ import type { UpstreamMall } from './upstream';
 // and the feed. Made of two cached public calls, the mall and the platform's web locales: no call of
 // its own, and the answer is remembered with the cached copies it was made from.
 
+/** A locale of `translations/web/available-locales` as the rule reads it (its schema: shops/upstream.ts). */
+interface PlatformLocale {
+  locale: string;
+}
+
 /** What the rule reads: the mall's reply and the platform's locales (either may have failed). */
 interface LanguageCalls {
   malls: (call: CallContext) => Promise<Result<{ data: UpstreamMall[] }, UpstreamFailure>>;
-  locales: (call: CallContext) => Promise<Result<UpstreamLocale[], UpstreamFailure>>;
+  locales: (call: CallContext) => Promise<Result<readonly PlatformLocale[], UpstreamFailure>>;
 }
 
 /** The tenant's languages and the one an unoffered language goes to. */
@@ -39,7 +43,7 @@ const noCopy = {};
  */
 export function offeredOf(
   malls: { data: UpstreamMall[] } | null,
-  locales: UpstreamLocale[] | null,
+  locales: readonly PlatformLocale[] | null,
   log: Pick<FastifyBaseLogger, 'warn'>,
   tenant: Pick<Tenant, 'id'>,
 ): readonly Lang[] {

@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ShellQuery } from '../../graphql/generated';
-import { ShellContext } from '../../app/shell-context';
 import { renderScreen } from '../../test/render-screen';
 import { LanguageSwitcher, languageHref, switcherLanguages } from './language-switcher';
 
@@ -27,21 +26,16 @@ describe('switcherLanguages', () => {
   });
 });
 
-// The switcher reads the mall's languages from the shell (issue 22).
-function withLanguages(languages: string[] | null) {
-  const shell = languages ? ({ mall: { languages } } as unknown as ShellQuery) : null;
-  return (
-    <ShellContext.Provider value={{ shell, error: null, fetching: false, lang: 'sk' }}>
-      <LanguageSwitcher lang="sk" />
-    </ShellContext.Provider>
-  );
-}
+// The switcher reads the mall's languages from the layout's data (issue 22): the client answers the
+// shell's query with them (null: the shell has no data).
+const shell = (languages: string[]) => ({ mall: { languages } }) as unknown as ShellQuery;
+const renderSwitcher = (languages: string[] | null) => renderScreen('sk', '/sk/kontakt', <LanguageSwitcher lang="sk" />, languages ? shell(languages) : null);
 
 const links = () => screen.queryAllByRole('link').map((a) => [a.getAttribute('data-lang'), a.getAttribute('href')]);
 
 describe('LanguageSwitcher', () => {
   it('links only the languages the mall offers, keeping the page', () => {
-    renderScreen('sk', '/sk/kontakt', withLanguages(['sk', 'en']), null);
+    renderSwitcher(['sk', 'en']);
     expect(links()).toEqual([
       ['en', '/en/contact'],
       ['sk', '/sk/kontakt'],
@@ -49,15 +43,15 @@ describe('LanguageSwitcher', () => {
     expect(screen.getByRole('link', { current: true }).getAttribute('data-lang')).toBe('sk');
   });
   it('links all four for a mall of four', () => {
-    renderScreen('sk', '/sk/kontakt', withLanguages(['en', 'cz', 'sk', 'de']), null);
+    renderSwitcher(['en', 'cz', 'sk', 'de']);
     expect(links().map(([lang]) => lang)).toEqual(['en', 'cz', 'sk', 'de']);
   });
   it('is hidden for a mall of one language', () => {
-    renderScreen('sk', '/sk/kontakt', withLanguages(['sk']), null);
+    renderSwitcher(['sk']);
     expect(screen.queryByRole('navigation')).toBeNull();
   });
   it('links all four without shell data', () => {
-    renderScreen('sk', '/sk/kontakt', withLanguages(null), null);
+    renderSwitcher(null);
     expect(links()).toHaveLength(4);
   });
 });

@@ -1,8 +1,7 @@
-import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { PrefetchLink } from '../../components/prefetch-link';
-import { ShellContext } from '../../app/shell-context';
+import { useShellQuery } from '../../graphql/generated';
 import { languages, samePageIn, toHtmlLang, type Lang } from '@mall/site';
 
 const names: Record<Lang, string> = { en: 'English', cz: 'Čeština', sk: 'Slovenčina', de: 'Deutsch' };
@@ -24,7 +23,9 @@ export function switcherLanguages(offered: readonly string[] | null | undefined)
 export function LanguageSwitcher({ lang }: { lang: Lang }) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
-  const offered = switcherLanguages(useContext(ShellContext)?.shell?.mall?.languages);
+  // The layout's data, already loaded (never a request of its own).
+  const [{ data }] = useShellQuery({ variables: { lang }, requestPolicy: 'cache-only' });
+  const offered = switcherLanguages(data?.mall?.languages);
   // A mall of one language has nothing to switch to.
   if (offered.length < 2) return null;
   return (
