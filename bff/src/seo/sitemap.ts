@@ -3,8 +3,8 @@ import { requireTranslation } from '../shared/translation';
 import type { UpstreamSitemap } from './upstream';
 
 // The sitemap (issue 7 "Search engines"; sitemaps.org protocol 0.9): a sitemap index with one part
-// per language, each listing every live static page and every detail page of the tenant, with
-// hreflang alternates for all four languages plus x-default and the platform's `updated_at` as
+// per language the tenant offers (issue 22), each listing every live static page and every detail page, with
+// hreflang alternates for the offered languages plus x-default and the platform's `updated_at` as
 // lastmod. Only live routes (those with a page module) are listed: a planned route answers 404, and
 // a sitemap must not send crawlers to 404s. A part that would break the protocol's limits (50,000
 // URLs, 50 MB uncompressed) is split by type, and a type by count. Pure: the plugin gathers the data.
