@@ -25,6 +25,7 @@ import { newsletterKnobRoutes } from './routes/newsletter-knobs';
 import { realtimeKnobRoutes } from './routes/realtime-knobs';
 import { receiptKnobRoutes } from './routes/receipt-knobs';
 import { settingsKnobRoutes } from './routes/settings-knobs';
+import { languageKnobRoutes } from './routes/language-knobs';
 import { tenantFromOrigin } from './tenancy';
 
 declare module 'fastify' {
@@ -104,6 +105,7 @@ export async function buildSandbox(opts: SandboxOptions = {}): Promise<FastifyIn
   await app.register(newsletterKnobRoutes, { newsletter });
   await app.register(realtimeKnobRoutes, { knobs, realtime: app.realtime });
   await app.register(settingsKnobRoutes, { knobs, members });
+  await app.register(languageKnobRoutes, { knobs, members });
 
   await app.register(
     async (v1) => {

@@ -5,11 +5,14 @@ import { toCachedResponse } from '../page-cache/cached-response';
 import type { Rendered } from '../page-cache/plugin';
 import { requireTranslation } from '../shared/translation';
 import type { UpstreamMall } from '../mall/upstream';
+import { tenantLanguages } from '../mall/languages';
 import { atomFeed, atomType, feedPath } from './atom';
 
 // `/{lang}/feed.xml` per tenant host (atom.ts): public, a cached response like the sitemap's (the
 // `response` family: compressed, with an ETag, purged with the tenant), built from the platform's news
-// and events lists. An unknown language is a 404 that renders nothing and keeps nothing.
+// and events lists. An unknown language is a 404 that renders nothing and keeps nothing. A language the
+// tenant does not offer (issue 22, mall/languages.ts) is a 302 to its fallback language's feed, as its
+// pages are: a reader subscribed to it keeps getting the mall's news (docs/screens.md).
 
 const textType = 'text/plain; charset=utf-8';
 /** The lists' newest by publication: more than maxEntries of each, since some may not be published yet. */
@@ -41,9 +44,11 @@ export default fp(
       return { cache: true, response: toCachedResponse(200, atomType, xml) };
     }
 
-    fastify.get<{ Params: { lang: string } }>('/:lang/feed.xml', (request, reply: FastifyReply) => {
+    fastify.get<{ Params: { lang: string } }>('/:lang/feed.xml', async (request, reply: FastifyReply) => {
       const { lang } = request.params;
       if (!isLang(lang)) return reply.code(404).type(textType).send(`Not found: /${lang}/feed.xml`);
+      const languages = await tenantLanguages(fastify.publicCalls, { tenant: request.tenant, requestId: request.id, deadline: request.deadline }, request.log);
+      if (!languages.offered.includes(lang)) return reply.header('cache-control', 'no-store').redirect(feedPath(languages.fallback), 302);
       return fastify.pageCache.serve(request, reply, { path: `feed:${feedPath(lang)}` }, () => render(request, lang), 'no-cache');
     });
   },

@@ -44,7 +44,8 @@ export function billingOf(mall: UpstreamMall): Mall['billing'] {
   };
 }
 
-export function toMall(mall: UpstreamMall, ctx: MallContext): Mall {
+/** The mall as the platform gives it; its offered `languages` come from two calls (languages.ts), added by the resolver. */
+export function toMall(mall: UpstreamMall, ctx: MallContext): Omit<Mall, 'languages'> {
   const img = (src: string | null | undefined) => proxiedImage(src);
   const t = (field: string) => pickTranslation(mall.translations, field, ctx.lang, ctx.fallbackLang) ?? null;
   return {

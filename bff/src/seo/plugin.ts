@@ -5,6 +5,7 @@ import type { CallContext } from '../upstream/client';
 import type { Rendered } from '../page-cache/plugin';
 import { booleanKeys, parseBoolean, type RawSettings } from '../settings/mapper';
 import { toCachedResponse } from '../page-cache/cached-response';
+import { tenantLanguages } from '../mall/languages';
 import { robotsTxt } from './robots';
 import { buildSitemaps, detailRoutes, type SitemapSet } from './sitemap';
 
@@ -59,7 +60,12 @@ export default fp(
 
     async function sitemaps(request: FastifyRequest): Promise<SitemapSet | null> {
       const call = { tenant: request.tenant, requestId: request.id, deadline: request.deadline };
-      const [sitemap, settings, absent] = await Promise.all([fastify.publicCalls.sitemap(call), fastify.publicCalls.settings(call), absentPages(call)]);
+      const [sitemap, settings, absent, languages] = await Promise.all([
+        fastify.publicCalls.sitemap(call),
+        fastify.publicCalls.settings(call),
+        absentPages(call),
+        tenantLanguages(fastify.publicCalls, call, request.log),
+      ]);
       if (!sitemap.ok || !settings.ok) {
         const failure = !sitemap.ok ? sitemap.error : !settings.ok ? settings.error : null;
         request.log.warn({ kind: failure?.kind, path: failure?.path, status: failure?.status }, 'sitemap data unavailable');
@@ -68,6 +74,7 @@ export default fp(
       return buildSitemaps({
         origin: new URL(request.tenant.origin).origin,
         fallbackLanguage: request.tenant.fallbackLanguage,
+        languages: languages.offered,
         liveRoutes: entry?.liveRoutes ?? [],
         data: sitemap.value,
         closedToGuests: (guard) => closedToGuests(guard, settings.value),

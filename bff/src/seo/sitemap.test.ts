@@ -155,6 +155,18 @@ describe('buildSitemaps', () => {
     }
   });
 
+  it('lists only the languages the tenant offers (issue 22), reciprocally, x-default the first offered when the fallback is not', () => {
+    const set = buildSitemaps(input({ languages: ['cz', 'de'] }));
+    expect([...set.parts.keys()]).toEqual(['/sitemap-cz.xml', '/sitemap-de.xml']);
+    const all = [...set.parts.values()].flatMap(parseUrls);
+    const byLoc = new Map(all.map((url) => [decode(url.loc), url]));
+    for (const url of all) {
+      expect(Object.keys(url.alternates).sort()).toEqual(['cs', 'de', 'x-default']);
+      expect(url.alternates['x-default']).toBe(url.alternates.cs);
+      for (const href of Object.values(url.alternates)) expect(byLoc.get(decode(href))?.alternates).toEqual(url.alternates);
+    }
+  });
+
   it('writes lastmod only where the platform gives one, and the part’s newest in the index', () => {
     const set = buildSitemaps(input({ liveRoutes: ['home', 'event', 'news-detail'] }));
     const urls = parseUrls(set.parts.get('/sitemap-en.xml') ?? '');

@@ -3,8 +3,8 @@ import { requireTranslation } from '../shared/translation';
 import type { UpstreamSitemap } from './upstream';
 
 // The sitemap (issue 7 "Search engines"; sitemaps.org protocol 0.9): a sitemap index with one part
-// per language, each listing every live static page and every detail page of the tenant, with
-// hreflang alternates for all four languages plus x-default and the platform's `updated_at` as
+// per language the tenant offers (issue 22), each listing every live static page and every detail page, with
+// hreflang alternates for the offered languages plus x-default and the platform's `updated_at` as
 // lastmod. Only live routes (those with a page module) are listed: a planned route answers 404, and
 // a sitemap must not send crawlers to 404s. A part that would break the protocol's limits (50,000
 // URLs, 50 MB uncompressed) is split by type, and a type by count. Pure: the plugin gathers the data.
@@ -55,6 +55,8 @@ export interface SitemapInput {
   /** The tenant's public origin (from the tenants file, never from the request). */
   origin: string;
   fallbackLanguage: Lang;
+  /** The languages the tenant offers (mall/languages.ts): only theirs are listed, and alternates name only them. All four when absent. */
+  languages?: readonly Lang[];
   /** The routes that have a page module (the web build's `liveRoutes`). */
   liveRoutes: Iterable<RouteName>;
   data: UpstreamSitemap;
@@ -142,14 +144,14 @@ export function sitemapPages(input: SitemapInput): Page[] {
 }
 
 /** The URL entries of one language: each page's URL in that language, with all its alternates. */
-export function languageUrls(pages: readonly Page[], lang: Lang, input: Pick<SitemapInput, 'origin' | 'fallbackLanguage'>): { group: Group; url: SitemapUrl }[] {
+export function languageUrls(pages: readonly Page[], lang: Lang, input: Pick<SitemapInput, 'origin' | 'fallbackLanguage' | 'languages'>): { group: Group; url: SitemapUrl }[] {
   const origin = input.origin.replace(/\/+$/, '');
   return pages.map((page) => ({
     group: page.group,
     url: {
       loc: `${origin}${page.paths[lang]}`,
       ...(page.lastmod ? { lastmod: page.lastmod } : {}),
-      alternates: Object.entries(hreflangPaths(page.paths, input.fallbackLanguage)).map(([hreflang, path]) => ({ hreflang, href: `${origin}${path}` })),
+      alternates: Object.entries(hreflangPaths(page.paths, input.fallbackLanguage, input.languages)).map(([hreflang, path]) => ({ hreflang, href: `${origin}${path}` })),
     },
   }));
 }
@@ -225,6 +227,7 @@ export function buildSitemaps(input: SitemapInput, limits: SitemapLimits = proto
     index.push({ loc: `${origin}${path}`, ...(lastmod ? { lastmod } : {}) });
   };
   for (const lang of languages) {
+    if (input.languages && !input.languages.includes(lang)) continue;
     const rendered = languageUrls(pages, lang, input).map(({ group, url }) => ({ group, xml: renderUrl(url), lastmod: url.lastmod }));
     if (rendered.length === 0) continue;
     const whole = chunk(rendered, limits);

@@ -1,16 +1,18 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { collapseSlashes, detectLanguage, localeCookieName, parseAcceptLanguage, pathOfMatch } from '@mall/site';
+import { collapseSlashes, detectLanguage, localeCookieName, parseAcceptLanguage, pathOfMatch, samePageIn } from '@mall/site';
 import { graphqlPath } from '../graphql/path';
 import { pageKey, pageQueryOf, pagesRoute, pathLanguage } from '../page-cache/keys';
 import { routeMatchOf } from '../page-cache/route-match';
 import { redirectCacheControl } from '../redirects/plugin';
+import { tenantLanguages } from '../mall/languages';
 import { hasSession } from '../session/session';
 import { createPageRenderer } from './render-page';
 
 // The pages (docs/architecture.md, "One request"): one declared route, `GET /*` (every other route is
 // more specific, so it answers only what no other does). In order: the tenant's redirect rules, one
-// spelling per page, `/` to the visitor's language, then the page: the route matched once, a member's
+// spelling per page, a language the tenant does not offer to its fallback, `/` to the visitor's
+// language, then the page: the route matched once, a member's
 // (or any page asked with a session) rendered for them alone, a visitor's through the page cache.
 
 const notFound = (reply: FastifyReply, path: string) => reply.code(404).send({ error: 'NOT_FOUND', message: `Not found: ${path}` });
@@ -41,25 +43,33 @@ export default fp(
       if (!renderPage) return reply.code(503).type('text/plain').send('The web app is not built: run `npm run build`.');
 
       const tenant = request.tenant;
+      // The tenant's languages (issue 22; mall/languages.ts), from the cached mall and locales.
+      const languages = await tenantLanguages(fastify.publicCalls, { tenant, requestId: request.id, deadline: request.deadline }, request.log);
+      const pathLang = pathLanguage(path);
+      // A language the tenant does not offer: the same page in its fallback, the query kept. Temporary
+      // (the tenant may offer it again) and not kept by browsers or proxies: a purge makes it a page again.
+      if (pathLang && !languages.offered.includes(pathLang)) {
+        return reply.header('cache-control', 'no-store').redirect(`${samePageIn(path, languages.fallback)}${url.search}`, 302);
+      }
       const detected = () =>
         detectLanguage({
           cookie: request.cookies[localeCookieName],
           acceptLanguages: parseAcceptLanguage(request.headers['accept-language'] ?? ''),
           fallback: tenant.fallbackLanguage,
+          offered: languages.offered,
         });
       // `/` is home in the visitor's language: locale cookie, browser languages, tenant fallback.
       if (path === '/') {
         reply.header('vary', 'Cookie, Accept-Language').header('cache-control', 'no-store');
         return reply.redirect(`/${detected()}${url.search}`, 302);
       }
-      const pathLang = pathLanguage(path);
       // A path without a language is answered in the visitor's: that answer depends on them.
       if (!pathLang) reply.header('vary', 'Cookie, Accept-Language');
       const lang = pathLang ?? detected();
       // A member's page is personal: never cached, never stored by a browser or a proxy.
       const memberOnly = match !== null && 'guards' in match.route && (match.route.guards as readonly string[]).includes('member');
       if (hasSession(request) || memberOnly) {
-        const rendered = await renderPage(request, reply, { url, match, lang });
+        const rendered = await renderPage(request, reply, { url, match, lang, languages: languages.offered });
         return fastify.pageCache.send(request, reply, rendered.response, 'private, no-store');
       }
       // The page is cached with its own query only, so it is rendered with that only: links that keep
@@ -68,12 +78,12 @@ export default fp(
       const own = new URL(url);
       own.search = new URLSearchParams(query).toString();
       const key = pageKey(path, lang, query);
-      return fastify.pageCache.serve(request, reply, key, () => renderPage(request, reply, { url: own, match, lang, reuseAs: JSON.stringify([tenant.id, key]) }), 'no-cache');
+      return fastify.pageCache.serve(request, reply, key, () => renderPage(request, reply, { url: own, match, lang, languages: languages.offered, reuseAs: JSON.stringify([tenant.id, key]) }), 'no-cache');
     }
 
     fastify.route({ method: 'GET', url: pagesRoute, handler: page });
     // Any other method on a path no route has.
     fastify.setNotFoundHandler(async (request, reply) => notFound(reply, new URL(request.url, 'http://x').pathname));
   },
-  { name: 'ssr-pages', dependencies: ['graphql', 'tenancy', 'config', 'web-build', 'page-cache', 'redirects', 'ssr-assets'] },
+  { name: 'ssr-pages', dependencies: ['graphql', 'tenancy', 'config', 'upstream', 'web-build', 'page-cache', 'redirects', 'ssr-assets'] },
 );

@@ -32,6 +32,8 @@ export interface PageRequest {
   url: URL;
   match: RouteMatch | null;
   lang: Lang;
+  /** The languages the tenant offers (mall/languages.ts): the head's alternates list only these. */
+  languages: readonly Lang[];
   /** For a page the page cache keeps: its name (tenant and key), whose document made from the same inputs is reused. */
   reuseAs?: string;
 }
@@ -102,9 +104,10 @@ function headFor(request: FastifyRequest, page: PageRequest, output: RenderOutpu
     jsonLd: output.status === 200 ? absoluteJsonLd(output.head.jsonLd, origin) : [],
     themeColor: shell?.settings?.colors?.find((c) => c.name === 'primary')?.value ?? null,
     robots: output.status === 200 && output.head.indexable !== false ? 'index, follow' : 'noindex',
-    // The language's feed, named after the mall as the feed itself is (feed/plugin.ts).
-    feed: { title: shell?.mall?.name ?? meta.title, href: feedPath(lang) },
-    alternates: links ? Object.fromEntries(Object.entries(hreflangPaths(links, tenant.fallbackLanguage)).map(([hreflang, href]) => [hreflang, `${origin}${href}`])) : {},
+    // The language's feed, named after the mall as the feed itself is (feed/plugin.ts); only for a
+    // language the tenant offers (another's feed redirects to its fallback's).
+    feed: page.languages.includes(lang) ? { title: shell?.mall?.name ?? meta.title, href: feedPath(lang) } : null,
+    alternates: links ? Object.fromEntries(Object.entries(hreflangPaths(links, tenant.fallbackLanguage, page.languages)).map(([hreflang, href]) => [hreflang, `${origin}${href}`])) : {},
   };
 }
 

@@ -4,6 +4,7 @@ export * from './route-table';
 export * from './paths';
 export * from './match';
 export * from './language';
+export * from './hreflang-paths';
 export * from './slug';
 export * from './calendar';
 export * from './pages';

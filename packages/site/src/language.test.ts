@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   detectLanguage,
+  fallbackLanguageOf,
+  offeredLanguages,
   langFromBrowserLanguage,
   langFromPath,
   localeCookieMaxAgeSeconds,
@@ -127,5 +129,46 @@ describe('locale cookie (spec §9)', () => {
     expect(localeCookieName).toBe('locale');
     expect(localeCookieMaxAgeSeconds).toBe(365 * 86_400);
     expect(localeCookiePath).toBe('/');
+  });
+});
+
+describe('offeredLanguages (issue 22)', () => {
+  it("is the mall's supported languages that the platform has web translations for, of our four, in our order", () => {
+    expect(offeredLanguages(['sk', 'en', 'de', 'cz'], ['en', 'cz', 'sk', 'de'])).toEqual(['en', 'cz', 'sk', 'de']);
+    expect(offeredLanguages(['sk', 'en'], ['en', 'cz', 'sk', 'de'])).toEqual(['en', 'sk']);
+    expect(offeredLanguages(['en', 'cz', 'sk', 'de'], ['de', 'sk'])).toEqual(['sk', 'de']);
+    expect(offeredLanguages(['sk', 'en', 'de'], ['de', 'cz', 'en'])).toEqual(['en', 'de']);
+  });
+
+  it('leaves out languages we do not have (hu, fr) and reads the platform spellings: cs is cz, any case', () => {
+    expect(offeredLanguages(['hu', 'CS', 'sk'], ['cz', 'sk', 'fr'])).toEqual(['cz', 'sk']);
+    expect(offeredLanguages([' De '], ['de'])).toEqual(['de']);
+  });
+
+  it('is null when nothing is left (missing data, nothing in common): the caller offers all four', () => {
+    expect(offeredLanguages([], ['en', 'cz', 'sk', 'de'])).toBeNull();
+    expect(offeredLanguages(['en', 'cz'], [])).toBeNull();
+    expect(offeredLanguages(['sk'], ['de'])).toBeNull();
+    expect(offeredLanguages(['hu', 'pl'], ['hu', 'pl'])).toBeNull();
+  });
+});
+
+describe('fallbackLanguageOf', () => {
+  it("is the tenant's fallback when offered, else the first offered", () => {
+    expect(fallbackLanguageOf(['en', 'sk'], 'sk')).toBe('sk');
+    expect(fallbackLanguageOf(['en', 'de'], 'cz')).toBe('en');
+    expect(fallbackLanguageOf(['de'], 'cz')).toBe('de');
+  });
+});
+
+describe('detectLanguage with the offered languages', () => {
+  it('passes over a cookie or a browser language the tenant does not offer', () => {
+    expect(detectLanguage({ cookie: 'de', acceptLanguages: ['de-AT', 'en'], fallback: 'sk', offered: ['sk', 'en'] })).toBe('en');
+    expect(detectLanguage({ cookie: 'en', acceptLanguages: ['de'], fallback: 'sk', offered: ['sk', 'en'] })).toBe('en');
+  });
+
+  it("ends at the fallback, or the first offered when the tenant's fallback is not", () => {
+    expect(detectLanguage({ cookie: 'de', acceptLanguages: ['cs'], fallback: 'sk', offered: ['en', 'sk'] })).toBe('sk');
+    expect(detectLanguage({ cookie: 'de', acceptLanguages: ['cs'], fallback: 'cz', offered: ['en', 'sk'] })).toBe('en');
   });
 });

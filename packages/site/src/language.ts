@@ -1,4 +1,4 @@
-import { isLang, type Lang } from './types';
+import { isLang, languages, type Lang } from './types';
 
 // Language rules: DESIGN.md "Routes and languages" and spec §9.
 
@@ -65,6 +65,8 @@ export interface DetectLanguageInput {
   acceptLanguages?: readonly string[] | null;
   /** The tenant's fallback language. */
   fallback: Lang;
+  /** The languages the tenant offers (offeredLanguages); a cookie or browser language outside them is passed over. All four when absent. */
+  offered?: readonly Lang[] | null;
 }
 
 /**
@@ -72,16 +74,43 @@ export interface DetectLanguageInput {
  * the locale cookie, then the first browser language we have, then the tenant's fallback
  * (DESIGN.md: "locale cookie, then browser languages, then the tenant's fallback").
  */
-export function detectLanguage({ path, cookie, acceptLanguages, fallback }: DetectLanguageInput): Lang {
+export function detectLanguage({ path, cookie, acceptLanguages, fallback, offered }: DetectLanguageInput): Lang {
   const fromPath = path ? langFromPath(path) : null;
   if (fromPath) return fromPath;
+  const offers = (lang: Lang) => !offered || offered.includes(lang);
   const fromCookie = cookie?.trim().toLowerCase();
-  if (isLang(fromCookie)) return fromCookie;
+  if (isLang(fromCookie) && offers(fromCookie)) return fromCookie;
   for (const tag of acceptLanguages ?? []) {
     const lang = langFromBrowserLanguage(tag);
-    if (lang) return lang;
+    if (lang && offers(lang)) return lang;
   }
-  return fallback;
+  return offered ? fallbackLanguageOf(offered, fallback) : fallback;
+}
+
+/** The platform's spellings of our languages: it says `cz`, a platform on BCP 47 may say `cs`; any case. */
+function langFromLocale(locale: string): Lang | null {
+  const value = locale.trim().toLowerCase();
+  if (value === 'cs') return 'cz';
+  return isLang(value) ? value : null;
+}
+
+/**
+ * The languages a tenant offers (issue 22): those its mall supports (`supported_languages`) that the
+ * platform has web translations for (`translations/web/available-locales`), of our four, in our
+ * order. Null when that leaves none (data missing or nothing in common): the caller offers all four
+ * then, and says so in its log.
+ */
+export function offeredLanguages(supported: readonly string[], available: readonly string[]): Lang[] | null {
+  const of = (locales: readonly string[]) => new Set(locales.map(langFromLocale).filter((lang): lang is Lang => lang !== null));
+  const mall = of(supported);
+  const web = of(available);
+  const offered = languages.filter((lang) => mall.has(lang) && web.has(lang));
+  return offered.length > 0 ? offered : null;
+}
+
+/** The language a request in a language the tenant does not offer goes to: the tenant's fallback when offered, else the first offered. */
+export function fallbackLanguageOf(offered: readonly Lang[], fallback: Lang): Lang {
+  return offered.includes(fallback) ? fallback : (offered[0] ?? fallback);
 }
 
 /** The BCP 47 code for `<html lang>` and hreflang (spec §9: cz becomes cs). */

@@ -100,11 +100,13 @@ export function alternates(name: RouteName, params: LooseParams = {}): Record<La
 /**
  * The hreflang links of one page: each language's path under its hreflang code (`cz` → `cs`, spec
  * §9), plus `x-default`, the tenant's fallback language. The head and the sitemap both use it, so the
- * two never disagree on the codes.
+ * two never disagree on the codes. `offered`: the tenant's languages (all four unless told).
  */
-export function hreflangPaths(paths: Readonly<Record<Lang, string>>, fallback: Lang): Record<string, string> {
+export function hreflangPaths(paths: Readonly<Record<Lang, string>>, fallback: Lang, offered: readonly Lang[] = languages): Record<string, string> {
+  // Only the languages the tenant offers (issue 22); x-default is the fallback when offered, else the first offered.
   const result: Record<string, string> = {};
-  for (const lang of languages) result[toHtmlLang(lang)] = paths[lang];
-  result['x-default'] = paths[fallback];
+  for (const lang of languages) if (offered.includes(lang)) result[toHtmlLang(lang)] = paths[lang];
+  const xDefault = offered.includes(fallback) ? fallback : (languages.find((lang) => offered.includes(lang)) ?? fallback);
+  result['x-default'] = paths[xDefault];
   return result;
 }

@@ -3,7 +3,7 @@
 import type { ImageUrl } from '../images';
 import { TENANTS, type TenantId } from '../tenancy';
 import { BRANDS } from './brand';
-import { LOCALES, translations, type Translation } from './i18n';
+import { LOCALES, translations, type Locale, type Translation } from './i18n';
 import { closedDaysFor, type ClosedDay } from './closed-days';
 import { week, type WeekHours } from './opening-hours';
 import { mallGallery, mallPageTexts, type MallPageTexts } from './mall-pages';
@@ -278,7 +278,11 @@ const PARKING_TEXT = {
   de: 'Die ersten 2 Stunden Parken sind kostenlos.',
 };
 
-export function mallFor(tenant: TenantId, image: ImageUrl): Mall {
+/** Where the languages knob keeps a tenant's `supported_languages` (members/store.ts's per-tenant state; routes/language-knobs.ts). */
+export const MALL_LANGUAGES_AREA = 'mall-languages';
+
+/** `languages`: the mall's `supported_languages` (the languages knob's); all four, the seed's, when absent. */
+export function mallFor(tenant: TenantId, image: ImageUrl, languages: readonly Locale[] = LOCALES): Mall {
   const seed = SEEDS[tenant];
   const { index, country, currency } = TENANTS[tenant];
   const name = BRANDS[tenant].name;
@@ -317,7 +321,7 @@ export function mallFor(tenant: TenantId, image: ImageUrl): Mall {
     opening_hours: OPENING_HOURS[tenant],
     closed_days: closedDaysFor(tenant, [new Date().getUTCFullYear(), new Date().getUTCFullYear() + 1]),
     gallery: mallGallery(tenant, image, name),
-    supported_languages: LOCALES.map((locale) => ({ locale })),
+    supported_languages: languages.map((locale) => ({ locale })),
     ...seed.social,
     // With the mall's `cookies` and `operating_rules` (spec §3 translation records; legal.ts).
     translations: withLegalTexts(translations({

@@ -44,6 +44,7 @@ function shell(settings: Partial<ShellQuery['settings']>): ShellQuery {
       today: null,
       social: [],
       billing: { companyLegalName: null, registrationNumber: null, companyVat: null },
+      languages: ['en', 'cz', 'sk', 'de'],
     },
   };
 }
