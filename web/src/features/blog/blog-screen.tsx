@@ -29,7 +29,9 @@ export function BlogScreen() {
   const { allImagesLoaded, onImageLoad } = useAllImagesLoaded(data?.blog.items);
   const page = pageNumber(context.params.page) ?? 1;
   usePageTitle(data ? (blogHead(data, page, (key, values) => t(key as never, values)).title ?? null) : null);
-  const redirect = usePageStatus(data ? blogStatus(data, context) : null);
+  // Not while another category's list is on its way: the one shown is still the last category's, and
+  // its `category` would read as "no such category" (a 404) for the new address.
+  const redirect = usePageStatus(data && !fetching ? blogStatus(data, context) : null);
   if (redirect) return redirect;
   if (fetching && !data) return <p className="page-status" role="status">{common('common.loading')}</p>;
   if (!data) throw new HttpError(503, error?.graphQLErrors[0]?.message ?? common('error.offline'));
