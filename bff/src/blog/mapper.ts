@@ -1,9 +1,9 @@
+import { languages } from '@mall/site';
 import type { BlogArticle, BlogCategory } from '../graphql/generated';
-import { pickWithLanguage } from '../content/mapper';
 import { proxiedImage } from '../shared/images';
 import { plainText } from '../shared/rich-text';
-import { requireTranslation, type DisplayContext } from '../shared/translation';
-import type { UpstreamBlogArticle, UpstreamPostCategory } from './upstream';
+import { pickTranslation, requireTranslation, type DisplayContext } from '../shared/translation';
+import type { UpstreamBlogArticle, UpstreamBlogCategory } from './upstream';
 
 // Display-ready blog (issue 22): the categories in the editors' order, each article's card in one
 // language (its title decides, as the article's page does: content/mapper.ts), with a plain-text excerpt.
@@ -12,7 +12,7 @@ import type { UpstreamBlogArticle, UpstreamPostCategory } from './upstream';
 export const EXCERPT_LENGTH = 200;
 
 /** The categories in the editors' order (position, then id). */
-export function toBlogCategories(categories: readonly UpstreamPostCategory[], ctx: DisplayContext): BlogCategory[] {
+export function toBlogCategories(categories: readonly UpstreamBlogCategory[], ctx: DisplayContext): BlogCategory[] {
   return [...categories]
     .sort((a, b) => (a.position ?? Number.MAX_SAFE_INTEGER) - (b.position ?? Number.MAX_SAFE_INTEGER) || Number(a.id) - Number(b.id))
     .map((c) => ({ id: c.id, name: requireTranslation(c.translations, 'name', ctx.lang, ctx.fallbackLang) }));
@@ -35,8 +35,11 @@ const textOf = (value: unknown): string | null => (typeof value === 'string' && 
  * an excerpt of another.
  */
 export function toBlogArticle(page: UpstreamBlogArticle, categories: ReadonlyMap<string, BlogCategory>, ctx: DisplayContext): BlogArticle {
-  const picked = pickWithLanguage(page.translations, 'title', ctx);
-  const record = picked ? page.translations.find((r) => r.locale === picked.lang) : undefined;
+  const title = pickTranslation(page.translations, 'title', ctx.lang, ctx.fallbackLang);
+  // The record the title came from: the page's own language when it has this very title, else the first that has it.
+  const record = title === undefined ? undefined : (page.translations.find((r) => r.locale === ctx.lang && r.title === title) ?? page.translations.find((r) => r.title === title));
+  const lang = languages.find((l) => l === record?.locale);
+  const picked = title === undefined ? null : { value: title, lang: lang ?? ctx.lang };
   const lead = textOf(record?.description) ?? textOf(record?.article);
   const excerpt = lead ? excerptOf(plainText(lead)) : '';
   return {

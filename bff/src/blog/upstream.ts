@@ -1,16 +1,20 @@
 import { z } from 'zod';
-import { websitePageSchema } from '../content/upstream';
-import { id } from '../upstream/fields';
-import { postCategoriesSchema } from '../visitor-services/upstream';
+import { id, nullableText, translationsSchema } from '../upstream/fields';
 
 // The shapes the blog relies on in upstream replies (sandbox/CONTRACT.md "website-pages" list,
-// "post-categories"): a page of website pages, each an article with the id of its blog category.
-// Loose on purpose, as the content's: unknown fields pass, optional ones may be null.
+// "post-categories"): a page of website pages, each with the id of its blog category, and the blog's
+// categories. Loose on purpose: unknown fields pass, optional ones may be null.
 
-export { postCategoriesSchema, type UpstreamPostCategory } from '../visitor-services/upstream';
-
-/** An article of the list: a website page (content/upstream.ts) with its category. */
-export const blogArticleSchema = websitePageSchema.extend({ post_category_id: id.nullish() });
+/** An article of the list. A page without a type is an article (as the article route reads it). */
+export const blogArticleSchema = z.looseObject({
+  id,
+  type: z.string().nullish().transform((t) => t ?? 'article'),
+  permalink: z.string().min(1),
+  image: nullableText,
+  published_at: nullableText,
+  post_category_id: id.nullish(),
+  translations: translationsSchema,
+});
 export type UpstreamBlogArticle = z.output<typeof blogArticleSchema>;
 
 /** GET website-pages: a paginated list (spec §3 "Paginated lists"). */
@@ -23,5 +27,12 @@ export const blogArticlePageSchema = z.looseObject({
 });
 export type UpstreamBlogArticlePage = z.output<typeof blogArticlePageSchema>;
 
-/** Re-exported for the calls: the blog's categories are the post-categories of type `blog`. */
-export const blogCategoriesSchema = postCategoriesSchema;
+/** GET post-categories?filter[type]=blog. */
+export const blogCategorySchema = z.looseObject({
+  id,
+  type: nullableText,
+  position: z.coerce.number().int().nullish(),
+  translations: translationsSchema,
+});
+export type UpstreamBlogCategory = z.output<typeof blogCategorySchema>;
+export const blogCategoriesSchema = z.array(blogCategorySchema);

@@ -1,7 +1,7 @@
+import { slugify, toHtmlLang } from '@mall/site';
 import type { Eshop } from '../graphql/generated';
-import { collatorFor, toShop } from '../shops/mapper';
-import type { UpstreamShop } from '../shops/upstream';
-import type { DisplayContext } from '../shared/translation';
+import { proxiedImage } from '../shared/images';
+import { pickTranslation, type DisplayContext, type TranslationRecord } from '../shared/translation';
 import { normaliseWebsite } from '../shared/url';
 import { eshopFieldSchema } from './upstream';
 
@@ -33,6 +33,14 @@ export function eshopAddress(value: string | null | undefined): EshopAddress | n
   return { url, host: parsed.hostname.replace(/^www\d*\./i, '') };
 }
 
+/** What the e-shops read of a shop of the shops' list (the shops domain's call checked the rest). */
+export interface ShopRecord {
+  id: string;
+  name: string;
+  logo?: string | null;
+  translations: readonly TranslationRecord[];
+}
+
 /** What went wrong with a shop's e-shop field, for the log; null when the value is fine or absent. */
 export type EshopProblem = { shopId: string; reason: 'not-a-text' | 'not-an-address' };
 
@@ -40,7 +48,7 @@ export type EshopProblem = { shopId: string; reason: 'not-a-text' | 'not-an-addr
  * The shops with a usable e-shop, by name in the language's order. A bad value leaves the shop out
  * (it still has its own page) and is reported to `onProblem` (the resolver logs it once per copy).
  */
-export function toEshops(shops: readonly UpstreamShop[], ctx: DisplayContext, onProblem: (problem: EshopProblem) => void = () => {}): Eshop[] {
+export function toEshops(shops: readonly ShopRecord[], ctx: DisplayContext, onProblem: (problem: EshopProblem) => void = () => {}): Eshop[] {
   const out: Eshop[] = [];
   for (const shop of shops) {
     const field = eshopFieldSchema.safeParse(shop);
@@ -55,9 +63,17 @@ export function toEshops(shops: readonly UpstreamShop[], ctx: DisplayContext, on
       onProblem({ shopId: shop.id, reason: 'not-an-address' });
       continue;
     }
-    const display = toShop(shop, ctx);
-    out.push({ id: display.id, name: display.name, slug: display.slug, logo: display.logo ?? null, category: display.category ?? null, url: address.url, host: address.host });
+    out.push({
+      id: shop.id,
+      name: shop.name,
+      // The shop's path's title, as the shop's own page spells it (the specification's slug rule).
+      slug: slugify(shop.name),
+      logo: proxiedImage(shop.logo),
+      category: pickTranslation(shop.translations, 'company_category', ctx.lang, ctx.fallbackLang) ?? null,
+      url: address.url,
+      host: address.host,
+    });
   }
-  const collator = collatorFor(ctx.lang);
+  const collator = new Intl.Collator(toHtmlLang(ctx.lang), { sensitivity: 'base', numeric: true });
   return out.sort((a, b) => collator.compare(a.name, b.name));
 }
