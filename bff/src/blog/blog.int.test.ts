@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanPrefix, gql, startStack, useStack } from '../test/stack';
+import { cleanPrefix, gql, hostOf, startStack, useStack } from '../test/stack';
 
 // The blog's resolver against the sandbox over real HTTP and a real Redis: every tenant in every
 // language, newest first, the category filter (a category of the blog, one without articles, one the
@@ -102,6 +102,15 @@ describe('blog over the sandbox', () => {
     expect(first.data!.blog).toMatchObject({ currentPage: 1, lastPage: 1, perPage: 10 });
     const beyond = await gql<BlogData>(stack().app, 'europasc', blog, { lang: 'sk', page: 2, perPage: 10 });
     expect(beyond.data!.blog).toMatchObject({ currentPage: 2, items: [], total: 4 });
+  });
+
+  it('puts the blog and the e-shops in every language\'s sitemap, as the other list pages', async () => {
+    const paths = { en: ['/en/blog', '/en/eshops'], cz: ['/cz/blog', '/cz/e-shopy'], sk: ['/sk/blog', '/sk/e-shopy'], de: ['/de/blog', '/de/eshops'] };
+    for (const lang of langs) {
+      const response = await stack().app.inject({ method: 'GET', url: `/sitemap-${lang}.xml`, headers: { host: hostOf('galerieharfa') } });
+      expect(response.statusCode).toBe(200);
+      for (const path of paths[lang]) expect(response.body, path).toMatch(new RegExp(`<loc>https?://[^<]+${path}</loc>`));
+    }
   });
 
   it('says UPSTREAM_UNAVAILABLE when the platform fails and nothing is cached', async () => {
