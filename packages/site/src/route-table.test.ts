@@ -49,6 +49,8 @@ describe('route table', () => {
       'dashboard-rewards', 'dashboard-support', 'dashboard-messages', 'dashboard-payment-methods', 'dashboard-purchases',
       // Issue 21: booking the mall's services.
       'booking', 'booking-service', 'dashboard-bookings',
+      // Issue 22: the two route names the specification gives without paths.
+      'blog', 'eshops',
     ];
     expect([...names].sort()).toEqual([...expected].sort());
   });
@@ -144,6 +146,9 @@ describe('route table', () => {
       ['dashboard-rewards', 'en', '/en/rewards'], ['dashboard-support', 'en', '/en/support'],
       ['dashboard-messages', 'en', '/en/messages'], ['dashboard-messages', 'cz', '/cz/zpravy'],
       ['dashboard-messages', 'sk', '/sk/spravy'], ['dashboard-messages', 'de', '/de/dashboard/messages'],
+      // Issue 22's choices for the two routes the specification names without paths.
+      ['blog', 'en', '/en/blog/:page?'], ['blog', 'cz', '/cz/blog/:page?'], ['blog', 'sk', '/sk/blog/:page?'], ['blog', 'de', '/de/blog/:page?'],
+      ['eshops', 'en', '/en/eshops'], ['eshops', 'cz', '/cz/e-shopy'], ['eshops', 'sk', '/sk/e-shopy'], ['eshops', 'de', '/de/eshops'],
     ];
     for (const [name, lang, path] of exact) {
       expect(routeTable.find((route) => route.name === name)?.paths[lang], `${name} ${lang}`).toBe(path);
@@ -158,7 +163,7 @@ describe('route table', () => {
   });
 
   it('gives lists an optional page, category lists and the rewards list a required one', () => {
-    const optional = ['amenities', 'events', 'events-mall', 'events-stores', 'news', 'news-mall', 'news-stores', 'offers'];
+    const optional = ['amenities', 'blog', 'events', 'events-mall', 'events-stores', 'news', 'news-mall', 'news-stores', 'offers'];
     const required = ['amenities-category', 'offers-category', 'rewards-category', 'shops-category', 'rewards'];
     for (const route of routeTable) {
       for (const lang of languages) {

@@ -29,6 +29,14 @@ export const routeTable = [
     paths: { en: '/en/a/*', cz: '/cz/a/*', sk: '/sk/a/*', de: '/de/a/*' },
   },
   {
+    // The mall's articles (issue 22): the article pages by blog category (`?category=`), newest
+    // first. The specification names the route without a path; `blog` is the word in every language.
+    name: 'blog',
+    layout: 'default',
+    label: { en: 'Blog', cz: 'Blog', sk: 'Blog', de: 'Blog' },
+    paths: { en: '/en/blog/:page?', cz: '/cz/blog/:page?', sk: '/sk/blog/:page?', de: '/de/blog/:page?' },
+  },
+  {
     name: 'about',
     layout: 'default',
     label: { en: 'About us', cz: 'O nákupním centru', sk: 'O nákupnom centre', de: 'Über uns' },
@@ -414,6 +422,14 @@ export const routeTable = [
   },
 
   // Shops.
+  {
+    // The shops that sell online, with their e-shops' addresses (issue 22; named by the
+    // specification without a path).
+    name: 'eshops',
+    layout: 'default',
+    label: { en: 'E-shops', cz: 'E-shopy', sk: 'E-shopy', de: 'Onlineshops' },
+    paths: { en: '/en/eshops', cz: '/cz/e-shopy', sk: '/sk/e-shopy', de: '/de/eshops' },
+  },
   {
     name: 'shops-services',
     layout: 'default',

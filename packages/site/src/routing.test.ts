@@ -156,7 +156,8 @@ describe('alternates', () => {
 describe('isRouteName', () => {
   it('knows the table', () => {
     expect(isRouteName('shop')).toBe(true);
-    expect(isRouteName('blog')).toBe(false);
+    expect(isRouteName('blog')).toBe(true);
+    expect(isRouteName('eshop')).toBe(false);
   });
 });
 

@@ -24,6 +24,8 @@ export interface Company {
   phone: string;
   email: string;
   website: string | null;
+  /** The shop's online store (the `eshops` page), `{tld}` resolved; null: it sells in the mall only. Some lack a scheme on purpose (spec §5). */
+  eshop_url: string | null;
   /** Photos of the shop for its detail page's carousel (absolute URLs), in order. */
   gallery: string[];
   /** Social profiles, as the mall's (spec §3 "Mall detail"): absolute URLs or null. */
@@ -47,6 +49,8 @@ interface BrandSeed {
   categories: number[];
   /** `{tld}` becomes cz or sk. Some have no scheme on purpose (spec §5 URL normalisation). */
   website: string | null;
+  /** The online store, `{tld}` as in `website`; absent: none. Some have no scheme, one is not an address at all (CONTRACT.md). */
+  eshop?: string;
   hours?: WeekHours;
 }
 
@@ -55,24 +59,24 @@ const OFFICE_HOURS = week(['09:00', '19:00'], ['09:00', '13:00'], 'closed');
 const CINEMA_HOURS = week(['12:00', '23:30'], ['10:00', '23:59'], ['10:00', '23:00']);
 
 const CATALOGUE = {
-  'marks-spencer': { name: 'Marks & Spencer', colors: ['#0b3b2e', '#c8b273'], categories: [11, 12, 23], website: 'https://www.marksandspencer.com' },
+  'marks-spencer': { name: 'Marks & Spencer', colors: ['#0b3b2e', '#c8b273'], categories: [11, 12, 23], website: 'https://www.marksandspencer.com', eshop: 'https://www.marksandspencer.com/{tld}/' },
   kaufland: { name: 'Kaufland', colors: ['#e10915', '#ffffff'], categories: [23], website: 'www.kaufland.{tld}', hours: GROCERY_HOURS },
-  dm: { name: 'dm drogerie markt', colors: ['#002878', '#ffd400'], categories: [31], website: 'https://www.dm.{tld}' },
-  dracik: { name: 'Dráčik', colors: ['#e4032e', '#ffcc00'], categories: [7, 13], website: 'www.dracik.sk' },
+  dm: { name: 'dm drogerie markt', colors: ['#002878', '#ffd400'], categories: [31], website: 'https://www.dm.{tld}', eshop: 'www.mojadm.{tld}' },
+  dracik: { name: 'Dráčik', colors: ['#e4032e', '#ffcc00'], categories: [7, 13], website: 'www.dracik.sk', eshop: 'www.dracik.sk/eshop' },
   posta: { name: 'Pošta', colors: ['#ffcc00', '#1a1a1a'], categories: [81], website: null, hours: OFFICE_HOURS },
-  tchibo: { name: 'Tchibo', colors: ['#0b2a4a', '#c8a45a'], categories: [22, 5], website: 'https://www.tchibo.{tld}' },
+  tchibo: { name: 'Tchibo', colors: ['#0b2a4a', '#c8a45a'], categories: [22, 5], website: 'https://www.tchibo.{tld}', eshop: 'https://www.tchibo.{tld}/shop' },
   deichmann: { name: 'Deichmann', colors: ['#006a3a', '#ffffff'], categories: [14], website: 'https://www.deichmann.com' },
-  hm: { name: 'H&M', colors: ['#e50010', '#ffffff'], categories: [11, 12, 13], website: 'https://www2.hm.com' },
-  ludovit: { name: 'Café Bistro Ľudovít', colors: ['#5b3a29', '#e8c9a0'], categories: [22], website: 'cafe-ludovit.sk' },
+  hm: { name: 'H&M', colors: ['#e50010', '#ffffff'], categories: [11, 12, 13], website: 'https://www2.hm.com', eshop: 'https://www2.hm.com' },
+  ludovit: { name: 'Café Bistro Ľudovít', colors: ['#5b3a29', '#e8c9a0'], categories: [22], website: 'cafe-ludovit.sk', eshop: 'objednávky na telefóne' },
   ruza: { name: 'Kvetinárstvo Ruža', colors: ['#c2185b', '#f8bbd0'], categories: [82], website: null },
-  dobrovsky: { name: 'Knihy Dobrovský', colors: ['#1d1d1b', '#e30613'], categories: [7], website: 'https://www.knihydobrovsky.cz' },
+  dobrovsky: { name: 'Knihy Dobrovský', colors: ['#1d1d1b', '#e30613'], categories: [7], website: 'https://www.knihydobrovsky.cz', eshop: 'knihydobrovsky.cz' },
   drmax: { name: 'Lékárna Dr.Max', colors: ['#00873e', '#ffffff'], categories: [32], website: 'https://www.drmax.cz' },
   stefanik: { name: 'Optika Štefánik', colors: ['#1e3a5f', '#9fc5e8'], categories: [32], website: 'optika-stefanik.sk' },
-  reserved: { name: 'Reserved', colors: ['#111111', '#d9d9d9'], categories: [11, 12], website: 'https://www.reserved.com' },
+  reserved: { name: 'Reserved', colors: ['#111111', '#d9d9d9'], categories: [11, 12], website: 'https://www.reserved.com', eshop: 'https://www.reserved.com' },
   ccc: { name: 'CCC', colors: ['#e30613', '#ffffff'], categories: [14], website: 'https://ccc.eu' },
-  sportisimo: { name: 'Sportisimo', colors: ['#d7141a', '#1a1a1a'], categories: [6], website: 'https://www.sportisimo.{tld}' },
-  datart: { name: 'Datart', colors: ['#e2001a', '#1a1a1a'], categories: [4], website: 'www.datart.{tld}' },
-  nay: { name: 'Nay Elektrodom', colors: ['#e30613', '#0054a6'], categories: [4], website: 'https://www.nay.sk' },
+  sportisimo: { name: 'Sportisimo', colors: ['#d7141a', '#1a1a1a'], categories: [6], website: 'https://www.sportisimo.{tld}', eshop: 'www.sportisimo.{tld}' },
+  datart: { name: 'Datart', colors: ['#e2001a', '#1a1a1a'], categories: [4], website: 'www.datart.{tld}', eshop: 'https://www.datart.{tld}' },
+  nay: { name: 'Nay Elektrodom', colors: ['#e30613', '#0054a6'], categories: [4], website: 'https://www.nay.sk', eshop: 'www.nay.sk' },
   albert: { name: 'Albert', colors: ['#00508c', '#e30613'], categories: [23], website: 'https://www.albert.cz', hours: GROCERY_HOURS },
   tesco: { name: 'Tesco Hypermarket', colors: ['#00539f', '#ee1c2e'], categories: [23], website: 'https://www.itesco.cz', hours: week(['06:00', '22:00'], ['06:00', '22:00'], ['07:00', '22:00']) },
   billa: { name: 'Billa', colors: ['#ffe500', '#e30613'], categories: [23], website: 'https://www.billa.sk', hours: GROCERY_HOURS },
@@ -80,15 +84,15 @@ const CATALOGUE = {
   kfc: { name: 'KFC', colors: ['#a3080c', '#ffffff'], categories: [21], website: 'https://www.kfc.{tld}' },
   bageterie: { name: 'Bageterie Boulevard', colors: ['#2b2b2b', '#f2a900'], categories: [21], website: 'www.bageterie.cz' },
   nonna: { name: 'Pizzeria Da Nonna', colors: ['#008c45', '#cd212a'], categories: [21], website: null },
-  zara: { name: 'Zara', colors: ['#000000', '#ffffff'], categories: [11, 12, 13], website: 'https://www.zara.com' },
+  zara: { name: 'Zara', colors: ['#000000', '#ffffff'], categories: [11, 12, 13], website: 'https://www.zara.com', eshop: 'https://www.zara.com' },
   newyorker: { name: 'New Yorker', colors: ['#1a1a1a', '#e0e0e0'], categories: [11, 12], website: 'https://www.newyorker.de' },
-  pandora: { name: 'Pandora', colors: ['#1a1a1a', '#f4c7c9'], categories: [14], website: 'https://www.pandora.net' },
+  pandora: { name: 'Pandora', colors: ['#1a1a1a', '#f4c7c9'], categories: [14], website: 'https://www.pandora.net', eshop: 'https://www.pandora.net/shop' },
   rossmann: { name: 'Rossmann', colors: ['#c3002f', '#ffffff'], categories: [31], website: 'https://www.rossmann.cz' },
-  sephora: { name: 'Sephora', colors: ['#000000', '#ffffff'], categories: [31], website: 'https://www.sephora.cz' },
-  alza: { name: 'Alza.cz', colors: ['#2d3848', '#42b549'], categories: [4], website: 'https://www.alza.cz' },
+  sephora: { name: 'Sephora', colors: ['#000000', '#ffffff'], categories: [31], website: 'https://www.sephora.cz', eshop: 'sephora.cz' },
+  alza: { name: 'Alza.cz', colors: ['#2d3848', '#42b549'], categories: [4], website: 'https://www.alza.cz', eshop: 'https://www.alza.cz' },
   pompo: { name: 'Hračky Pompo', colors: ['#f39200', '#0072bc'], categories: [7, 13], website: 'www.pompo.cz' },
-  jysk: { name: 'JYSK', colors: ['#143c8c', '#ffffff'], categories: [5], website: 'https://jysk.{tld}' },
-  intersport: { name: 'Intersport', colors: ['#003a80', '#e30613'], categories: [6], website: 'https://www.intersport.{tld}' },
+  jysk: { name: 'JYSK', colors: ['#143c8c', '#ffffff'], categories: [5], website: 'https://jysk.{tld}', eshop: 'jysk.{tld}/eshop' },
+  intersport: { name: 'Intersport', colors: ['#003a80', '#e30613'], categories: [6], website: 'https://www.intersport.{tld}', eshop: 'https://www.intersport.{tld}' },
   cinemacity: { name: 'Cinema City', colors: ['#1a1a1a', '#f7b500'], categories: [9], website: 'https://www.cinemacity.{tld}', hours: CINEMA_HOURS },
   tatrabanka: { name: 'Tatra banka', colors: ['#000000', '#c7a25a'], categories: [81], website: 'https://www.tatrabanka.sk', hours: OFFICE_HOURS },
   csas: { name: 'Česká spořitelna', colors: ['#2870ed', '#ffffff'], categories: [81], website: 'https://www.csas.cz', hours: OFFICE_HOURS },
@@ -221,6 +225,7 @@ export function companiesFor(tenant: TenantId, image: ImageUrl): Company[] {
       phone: country === 'SK' ? `+421 2 6820 1${phoneTail}` : `+420 226 2${phoneTail.slice(0, 2)} ${phoneTail}`,
       email: `${slug}@${tenant}.shops.test`,
       website: seed.website === null ? null : seed.website.replace('{tld}', tld),
+      eshop_url: seed.eshop === undefined ? null : seed.eshop.replace('{tld}', tld),
       // Its front, then two of its products: photographs, with no text in them.
       gallery: [1, 2, 3].map((n) => image('picture', `shop-${id}-${n}`, '', seed.colors)),
       // Social profiles for most shops; every fifth has none (the block is then left out).

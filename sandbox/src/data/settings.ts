@@ -25,7 +25,7 @@ export const ROUTE_NAMES = [
   'home', 'about', 'amenities', 'booking', 'cinema', 'contact', 'events', 'news', 'news-events', 'faq', 'floorplan',
   'gift-cards', 'information', 'loyalty-program', 'map-way', 'mobile-app', 'newsletter', 'offers',
   'opening-hours', 'parking', 'rewards', 'search', 'shops-services', 'cookies', 'operating-rules',
-  'privacy-policy', 'terms-and-conditions',
+  'privacy-policy', 'terms-and-conditions', 'blog', 'eshops',
 ] as const;
 export type RouteName = (typeof ROUTE_NAMES)[number];
 
@@ -116,7 +116,7 @@ const PROFILES: Record<TenantId, Profile> = {
     nav: ['shops-services', 'offers', 'news-events', 'cinema', 'opening-hours', 'parking', 'loyalty-program', 'booking'],
     homepage: ['hero', 'opening-hours', 'featured-shops', 'news-events', 'offers', 'loyalty-program', 'mobile-app'],
     information: ['opening-hours', 'parking', 'map-way', 'amenities', 'faq', 'contact'],
-    footerDiscover: ['shops-services', 'offers', 'events', 'news', 'cinema', 'booking'],
+    footerDiscover: ['shops-services', 'offers', 'events', 'news', 'cinema', 'booking', 'eshops'],
     footerVisitors: ['opening-hours', 'parking', 'map-way', 'floorplan', 'amenities'],
     footerAbout: ['about', 'contact', 'faq', 'newsletter'],
     footerUseful: ['operating-rules', 'privacy-policy', 'cookies', 'terms-and-conditions'],
@@ -134,7 +134,7 @@ const PROFILES: Record<TenantId, Profile> = {
     nav: ['shops-services', 'offers', 'events', 'news', 'gift-cards', 'opening-hours', 'loyalty-program', 'booking'],
     homepage: ['hero', 'featured-shops', 'offers', 'news-events', 'opening-hours', 'newsletter'],
     information: ['opening-hours', 'parking', 'map-way', 'gift-cards', 'faq'],
-    footerDiscover: ['shops-services', 'offers', 'events', 'news', 'booking'],
+    footerDiscover: ['shops-services', 'offers', 'events', 'news', 'booking', 'blog'],
     footerVisitors: ['opening-hours', 'parking', 'map-way', 'floorplan'],
     footerAbout: ['about', 'contact', 'newsletter'],
     footerUseful: ['operating-rules', 'privacy-policy', 'cookies'],

@@ -34,7 +34,43 @@ export interface WebsitePage {
   /** ISO 8601, UTC. */
   published_at: string;
   updated_at: string;
+  /** The blog's category of an article (a post-category of type `blog`); null: in none, and landings never. */
+  post_category_id: number | null;
   translations: Translation<WebsitePageText>[];
+}
+
+/** A category of the blog's articles: a post-category of type `blog` (FAQ's are type `faq`, data/faq.ts). */
+export interface BlogCategory {
+  id: number;
+  type: 'blog';
+  position: number;
+  translations: Translation<{ name: string }>[];
+}
+
+type BlogCategoryKey = 'centre' | 'tips' | 'interviews';
+const BLOG_CATEGORY_ORDER: readonly BlogCategoryKey[] = ['centre', 'tips', 'interviews'];
+const BLOG_CATEGORY_NAMES: Record<BlogCategoryKey, Record<Locale, string>> = {
+  centre: { en: 'Life at the centre', cz: 'Život v centru', sk: 'Život v centre', de: 'Leben im Center' },
+  tips: { en: 'Shopping tips', cz: 'Nákupní tipy', sk: 'Nákupné tipy', de: 'Einkaufstipps' },
+  // No article yet in any mall: its filter shows the blog's empty state.
+  interviews: { en: 'Interviews', cz: 'Rozhovory', sk: 'Rozhovory', de: 'Interviews' },
+};
+
+/** Blog category ids: the tenant's index times 1000 plus 721 + its position (FAQ's are 701…). */
+export function blogCategoryId(tenant: TenantId, key: BlogCategoryKey): number {
+  return TENANTS[tenant].index * 1000 + 721 + BLOG_CATEGORY_ORDER.indexOf(key);
+}
+
+/** The blog's categories of a tenant, served by `post-categories` beside FAQ's (`filter[type]=blog`). */
+export function blogCategoriesFor(tenant: TenantId): BlogCategory[] {
+  return BLOG_CATEGORY_ORDER.map((key, position) => ({
+    id: blogCategoryId(tenant, key),
+    type: 'blog',
+    position: position + 1,
+    translations: translations(
+      Object.fromEntries(Object.entries(BLOG_CATEGORY_NAMES[key]).map(([l, name]) => [l, { name }])) as Record<Locale, { name: string }>,
+    ),
+  }));
 }
 
 const CITY: Record<TenantId, Record<Locale, string>> = {
@@ -423,23 +459,32 @@ export function websitePagesFor(tenant: TenantId, image: ImageUrl): WebsitePage[
   const mall = BRANDS[tenant].name;
   const base = TENANTS[tenant].index * 1000 + 600;
   const year = OPENED[tenant];
-  const page = (n: number, type: WebsitePage['type'], permalink: string, texts: Partial<Texts>, date: string, withImage = true): WebsitePage => ({
+  const page = (
+    n: number,
+    type: WebsitePage['type'],
+    permalink: string,
+    texts: Partial<Texts>,
+    date: string,
+    category: BlogCategoryKey | null,
+    withImage = true,
+  ): WebsitePage => ({
     id: base + n,
     type,
     permalink,
     image: withImage ? image('cover', `page-${permalink.replaceAll('/', '-')}`, texts.en?.title ?? mall) : null,
     published_at: date,
     updated_at: date,
+    post_category_id: category ? blogCategoryId(tenant, category) : null,
     translations: translations(texts),
   });
   const pages = [
-    page(1, 'article', 'about-us/history', history(mall, CITY[tenant], year), '2026-01-12T09:00:00Z'),
-    page(2, 'article', 'guides/christmas/gift-ideas', giftIdeas(mall), '2026-11-20T08:00:00Z'),
+    page(1, 'article', 'about-us/history', history(mall, CITY[tenant], year), '2026-01-12T09:00:00Z', 'centre'),
+    page(2, 'article', 'guides/christmas/gift-ideas', giftIdeas(mall), '2026-11-20T08:00:00Z', 'tips'),
     // Without an image: the page shows none and its head falls back to the mall's.
-    page(3, 'article', 'accessibility', accessibility(mall), '2026-03-05T08:00:00Z', false),
-    page(4, 'article', 'sustainability', sustainability(mall, LOCAL[tenant]), '2026-04-22T07:00:00Z'),
+    page(3, 'article', 'accessibility', accessibility(mall), '2026-03-05T08:00:00Z', 'tips', false),
+    page(4, 'article', 'sustainability', sustainability(mall, LOCAL[tenant]), '2026-04-22T07:00:00Z', 'centre'),
   ];
   const landing = LANDINGS[tenant];
-  if (landing) pages.push(page(5, 'landing', landing.permalink, landing.texts, '2026-09-01T07:00:00Z'));
+  if (landing) pages.push(page(5, 'landing', landing.permalink, landing.texts, '2026-09-01T07:00:00Z', null));
   return pages;
 }

@@ -1,10 +1,11 @@
 import type { Area } from '../area';
 import { faqFor, postCategoriesFor } from '../data/faq';
+import { blogCategoriesFor } from '../data/website-pages';
 import { ok, sendError } from '../envelope';
 
 /**
  * FAQ (spec §7 "Content"): `faq` (every question of the mall, not paginated, in the editors' order;
- * `filter[post_category_id]` narrows to one category) and `post-categories` (`filter[type]=faq`).
+ * `filter[post_category_id]` narrows to one category) and `post-categories` (`filter[type]=faq`, or `blog`: the blog's, data/website-pages.ts).
  */
 export const area: Area = (app, ctx) => {
   app.get<{ Querystring: Record<string, string | undefined> }>('/faq', async (request, reply) => {
@@ -17,7 +18,8 @@ export const area: Area = (app, ctx) => {
 
   app.get<{ Querystring: Record<string, string | undefined> }>('/post-categories', async (request) => {
     const type = request.query['filter[type]'];
-    const categories = postCategoriesFor(ctx.tenant(request).id);
+    const tenant = ctx.tenant(request).id;
+    const categories = [...postCategoriesFor(tenant), ...blogCategoriesFor(tenant)];
     return ok(type === undefined ? categories : categories.filter((c) => c.type === type));
   });
 };
