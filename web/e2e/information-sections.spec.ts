@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { pathFor } from '@mall/site';
 import accountCz from '../src/features/account/locales/cz.json' with { type: 'json' };
@@ -9,7 +10,7 @@ import de from '../src/features/information/locales/de.json' with { type: 'json'
 import en from '../src/features/information/locales/en.json' with { type: 'json' };
 import sk from '../src/features/information/locales/sk.json' with { type: 'json' };
 import type { APIRequestContext } from '@playwright/test';
-import { collectConsoleErrors, languages, port, tenantUrl, type TenantId } from './support';
+import { collectConsoleErrors, giveConsent, languages, port, tenants, tenantUrl, type TenantId } from './support';
 
 // What the seeded settings make the site show (issue 22): aupark's information page with its Christmas
 // stalls, space lease and documents that download as PDF files; the sign-in page's slider and logo in
@@ -80,7 +81,7 @@ test.describe('the sign-in pages: slider and logo (seeded settings)', () => {
 
   test('registration shows them too, galerieharfa with its wide logo; the first slide is in the first HTML', async ({ page, request }) => {
     const html = await firstHtml(request, 'galerieharfa', pathFor('register', 'cz'));
-    expect(html).toMatch(/data-testid="auth-slide"[^>]*>\s*<img[^>]*loading="eager"/);
+    expect(html).toMatch(/data-testid="auth-slide"[^>]*>\s*<figure[^>]*>\s*<img[^>]*loading="eager"/);
     expect(html).toContain('Collect points');
     await page.goto(tenantUrl('galerieharfa', pathFor('register', 'cz')));
     await expect(page.getByTestId('auth-slider')).toBeVisible();
@@ -97,4 +98,14 @@ test.describe('the sign-in pages: slider and logo (seeded settings)', () => {
     expect(slider!.width).toBeLessThanOrEqual(360);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
+});
+
+test('axe finds nothing on the information page with its sections, nor on the sign-in page with its slider', async ({ page, context }) => {
+  await giveConsent(context, tenants.aupark.origin);
+  for (const path of [pathFor('information', 'sk'), pathFor('login', 'en')]) {
+    await page.goto(tenantUrl('aupark', path));
+    await page.waitForLoadState('networkidle');
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  }
 });

@@ -40,7 +40,8 @@ export function AuthSlider({ slides }: { slides: AuthSlides }) {
     <section className="auth-slider" aria-roledescription="carousel" aria-label={t('slider.label')} data-testid="auth-slider">
       <div className="auth-slider__track">
         {slides.map((slide, index) => (
-          <figure
+          // A group (axe allows no role on a figure), the figure inside it.
+          <div
             key={`${slide.image}-${index}`}
             className="auth-slider__slide"
             role="group"
@@ -49,18 +50,20 @@ export function AuthSlider({ slides }: { slides: AuthSlides }) {
             hidden={index !== current}
             data-testid="auth-slide"
           >
-            <img
-              src={sizedImage(slide.image, 640)}
-              srcSet={imageSrcSet(slide.image, 1280)}
-              sizes="(min-width: 900px) 40vw, 100vw"
-              width={1200}
-              height={900}
-              alt=""
-              loading={index === 0 ? 'eager' : 'lazy'}
-              decoding="async"
-            />
-            {slide.caption && <figcaption data-testid="auth-slide-caption">{slide.caption}</figcaption>}
-          </figure>
+            <figure className="auth-slider__figure">
+              <img
+                src={sizedImage(slide.image, 640)}
+                srcSet={imageSrcSet(slide.image, 1280)}
+                sizes="(min-width: 900px) 40vw, 100vw"
+                width={1200}
+                height={900}
+                alt=""
+                loading={index === 0 ? 'eager' : 'lazy'}
+                decoding="async"
+              />
+              {slide.caption && <figcaption data-testid="auth-slide-caption">{slide.caption}</figcaption>}
+            </figure>
+          </div>
         ))}
       </div>
       {count > 1 && (
