@@ -15,6 +15,7 @@ import { sandboxRealtimeApp, type RealtimeApp } from './realtime/credentials';
 import { createRealtimePublisher, type RealtimeTarget } from './realtime/publisher';
 import { attachRealtimeStandIn, type RealtimeListenOptions, type SandboxRealtime } from './realtime/stand-in/sandbox-realtime';
 import { imageRoutes } from './routes/images';
+import { fileRoutes } from './routes/files';
 import { knobRoutes } from './routes/knobs';
 import { accountKnobRoutes } from './routes/account-knobs';
 import { bookingKnobRoutes } from './routes/booking-knobs';
@@ -106,6 +107,7 @@ export async function buildSandbox(opts: SandboxOptions = {}): Promise<FastifyIn
   await app.register(realtimeKnobRoutes, { knobs, realtime: app.realtime });
   await app.register(settingsKnobRoutes, { knobs, members });
   await app.register(languageKnobRoutes, { knobs, members });
+  await app.register(fileRoutes);
 
   await app.register(
     async (v1) => {

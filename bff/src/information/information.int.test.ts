@@ -133,6 +133,39 @@ describe('the mall information over the sandbox', () => {
     expect(beta.data!.informationItems[2]!.svgIcon).toMatchObject({ name: 'mdi:shape-outline', fallback: true });
   });
 
+  it("gives the information page's sections from each tenant's settings, and documents that download as PDF (issue 22)", async () => {
+    type Sections = { informationSections: { christmasStalls: { images: string[] } | null; spaceLease: { images: string[] } | null; documents: { name: string; title: string; url: string; fileType: string | null }[] } };
+    const query = `{ informationSections { christmasStalls { images } spaceLease { images } documents { name title url fileType } } }`;
+    const christmas: Record<string, boolean> = {};
+    for (const tenant of tenants) {
+      const { data, errors } = await gql<Sections>(stack().app, tenant, query);
+      expect(errors).toBeUndefined();
+      const sections = data!.informationSections;
+      christmas[tenant] = sections.christmasStalls !== null;
+      expect(sections.spaceLease!.images).toEqual([expect.stringMatching(/^\/img\?url=.*space_lease_images_1/)]);
+      expect(sections.documents.map((d) => [d.name, d.title, d.fileType])).toEqual([
+        ['operating_rules', 'Operating rules', 'PDF'],
+        ['parking_price_list', 'Parking price list', 'PDF'],
+      ]);
+      for (const document of sections.documents) {
+        expect(document.url).toBe(`${stack().upstreamUrl}/files/${tenant}/${document.name}.pdf`);
+        const response = await fetch(document.url);
+        expect(response.status).toBe(200);
+        expect(response.headers.get('content-type')).toBe('application/pdf');
+        expect(Buffer.from(await response.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+      }
+    }
+    // The seed has the Christmas section on for aupark and europasc only.
+    expect(christmas).toEqual({ aupark: true, galerieharfa: false, novoplaza: false, europasc: true, beta: false });
+  });
+
+  it("gives the sign-in pages' slider captioned by the setting's names (issue 22)", async () => {
+    const { data, errors } = await gql<{ authSlides: { image: string; caption: string | null }[] }>(stack().app, 'galerieharfa', `{ authSlides { image caption } }`);
+    expect(errors).toBeUndefined();
+    expect(data!.authSlides.map((s) => s.caption)).toEqual(['Collect points', 'Redeem rewards', 'Exclusive offers']);
+    for (const slide of data!.authSlides) expect(slide.image).toMatch(/^\/img\?url=.*login_slider_images_\d/);
+  });
+
   it.each(tenants)('how to get to %s in every language', async (tenant) => {
     for (const lang of languages) {
       const { data, errors } = await gql<MapWayData>(stack().app, tenant, mapWay, { lang });

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { svgIcon } from '../shared/icons';
 import { INFORMATION_ICONS } from './information-icons';
-import { directionsUrl, isLinkableRoute, splitNames, toAboutPage, toCinemaPage, toInformationItems, toMapWayPage, toMobileAppPage, zonedDayAndTime } from './mapper';
+import { directionsUrl, documentUrl, humaniseName, isLinkableRoute, splitNames, toAboutPage, toDocuments, toInformationSections, toCinemaPage, toInformationItems, toMapWayPage, toMobileAppPage, zonedDayAndTime } from './mapper';
 import { cinemaProgrammeSchema, mallInformationSchema } from './upstream';
 
 const ctx = { lang: 'cz' as const, fallbackLang: 'sk' as const };
@@ -194,5 +194,63 @@ describe('toMobileAppPage', () => {
       images: ['/img?url=https%3A%2F%2Fimg.test%2F2.jpg', '/img?url=https%3A%2F%2Fimg.test%2F10.jpg'],
     });
     expect(toMobileAppPage({ mobile_app_ios_url: 'http://apps.apple.com/x', mobile_app_android_url: '  ' })).toEqual({ iosUrl: null, androidUrl: null, images: [] });
+  });
+});
+
+describe('toInformationSections (issue 22)', () => {
+  const platform = 'http://127.0.0.1:4010';
+  const settings = {
+    is_christmas_stall_section_active: 'true',
+    christmas_stall_images_2: 'https://img.test/stall-2.jpg',
+    christmas_stall_images_10: 'https://img.test/stall-10.jpg',
+    christmas_stall_images_1: 'https://img.test/stall-1.jpg',
+    christmas_stall_images_3: 'javascript:alert(1)',
+    space_lease_images_1: 'https://img.test/lease.jpg',
+    documents_operating_rules: `${platform}/files/aupark/operating_rules.pdf`,
+    documents_parking_price_list: 'https://cdn.test/docs/parking.PDF?v=2',
+    documents_house_rules_2026: 'https://cdn.test/docs/house-rules',
+    documents_leaflet: 'http://elsewhere.test/leaflet.pdf',
+    documents_empty: '',
+  };
+
+  it('gives the Christmas stalls with their images in number order, through the image route, when the section is on', () => {
+    const sections = toInformationSections(settings, platform, vi.fn());
+    expect(sections.christmasStalls?.images).toEqual([
+      '/img?url=https%3A%2F%2Fimg.test%2Fstall-1.jpg',
+      '/img?url=https%3A%2F%2Fimg.test%2Fstall-2.jpg',
+      '/img?url=https%3A%2F%2Fimg.test%2Fstall-10.jpg',
+    ]);
+    expect(sections.spaceLease?.images).toEqual(['/img?url=https%3A%2F%2Fimg.test%2Flease.jpg']);
+  });
+
+  it('has no Christmas section when the setting is off, absent or not the text true, nor without an image', () => {
+    for (const value of ['false', undefined, 'yes', '']) {
+      expect(toInformationSections({ ...settings, is_christmas_stall_section_active: value }, platform, vi.fn()).christmasStalls).toBeNull();
+    }
+    expect(toInformationSections({ ...settings, is_christmas_stall_section_active: ' TRUE ' }, platform, vi.fn()).christmasStalls).not.toBeNull();
+    const noImages = { is_christmas_stall_section_active: 'true', christmas_stall_images_1: 'not a url', christmas_stall_images_names: 'x' };
+    expect(toInformationSections(noImages, platform, vi.fn())).toEqual({ christmasStalls: null, spaceLease: null, documents: [] });
+  });
+
+  it('lists the documents in key order with name, title and file type; one not https nor the platform\'s is left out and logged', () => {
+    const warn = vi.fn();
+    expect(toDocuments(settings, platform, warn)).toEqual([
+      { name: 'house_rules_2026', title: 'House rules 2026', url: 'https://cdn.test/docs/house-rules', fileType: null },
+      { name: 'operating_rules', title: 'Operating rules', url: `${platform}/files/aupark/operating_rules.pdf`, fileType: 'PDF' },
+      { name: 'parking_price_list', title: 'Parking price list', url: 'https://cdn.test/docs/parking.PDF?v=2', fileType: 'PDF' },
+    ]);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('not https'), { keys: ['documents_leaflet'] });
+    // Without the platform's origin, its plain-http address is not followed either.
+    expect(toDocuments(settings, null, vi.fn()).map((d) => d.name)).toEqual(['house_rules_2026', 'parking_price_list']);
+  });
+
+  it('follows only https or the platform\'s own origin', () => {
+    expect(documentUrl('https://cdn.test/a.pdf', null)?.href).toBe('https://cdn.test/a.pdf');
+    expect(documentUrl('javascript:alert(1)//.pdf', platform)).toBeNull();
+    expect(documentUrl('http://127.0.0.1:4011/a.pdf', platform)).toBeNull();
+    expect(documentUrl('https://user:pw@cdn.test/a.pdf', platform)).toBeNull();
+    expect(documentUrl('/relative.pdf', platform)).toBeNull();
+    expect(humaniseName('price-list__2026')).toBe('Price list 2026');
   });
 });

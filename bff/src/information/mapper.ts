@@ -1,5 +1,5 @@
 import { getRoute, isRouteName, toHtmlLang, type Lang, type RouteName } from '@mall/site';
-import type { AboutPage, CinemaFilm, CinemaPage, CinemaScreening, InformationItem, MapWayMode, MapWayPage, MobileAppPage, Weekday } from '../graphql/generated';
+import type { AboutPage, CinemaFilm, CinemaPage, CinemaScreening, InformationDocument, InformationItem, InformationSections, MapWayMode, MapWayPage, MobileAppPage, RentalSection, Weekday } from '../graphql/generated';
 import { FALLBACK_ICON, svgIcon } from '../shared/icons';
 import { proxiedImage } from '../shared/images';
 import { plainText, sanitizeRichText } from '../shared/rich-text';
@@ -260,5 +260,93 @@ export function toMobileAppPage(settings: Readonly<Record<string, string | null 
         const src = proxiedImage(settings[key]);
         return src ? [src] : [];
       }),
+  };
+}
+
+// ---- the information page's sections (issue 22)
+
+type RawSettings = Readonly<Record<string, string | null | undefined>>;
+
+/** A numbered image group's images (`<prefix>_1`, `_2`, … in number order) through the image route; invalid ones left out. */
+export function numberedImages(settings: RawSettings, prefix: string): string[] {
+  const start = `${prefix}_`;
+  return Object.keys(settings)
+    .filter((key) => key.startsWith(start) && /^\d+$/.test(key.slice(start.length)))
+    .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }))
+    .flatMap((key) => {
+      const src = proxiedImage(settings[key]?.trim());
+      return src ? [src] : [];
+    });
+}
+
+const rental = (images: string[]): RentalSection | null => (images.length > 0 ? { images } : null);
+
+/** `parking_price_list` → `Parking price list`: a title for a document name the web has no translation of. */
+export function humaniseName(name: string): string {
+  const words = name.replace(/[_-]+/g, ' ').replace(/\s+/g, ' ').trim();
+  return words ? words[0]!.toUpperCase() + words.slice(1) : name;
+}
+
+/** The upper-case extension of an address's path (`PDF`), or null. */
+export function fileTypeOf(url: URL): string | null {
+  const match = /\.([a-z0-9]{1,5})$/i.exec(url.pathname);
+  return match ? match[1]!.toUpperCase() : null;
+}
+
+/**
+ * A document's address a visitor may follow: https, or on the platform's own origin (`platformOrigin`,
+ * the tenant's upstream, which in development is the sandbox's http). Anything else is null.
+ */
+export function documentUrl(value: string | null | undefined, platformOrigin: string | null): URL | null {
+  const trimmed = value?.trim();
+  if (!trimmed) return null;
+  try {
+    const url = new URL(trimmed);
+    if (url.username || url.password) return null;
+    if (url.protocol === 'https:' || (platformOrigin !== null && url.origin === platformOrigin)) return url;
+    return null;
+  } catch {
+    return null;
+  }
+}
+
+const documentPrefix = 'documents_';
+
+/**
+ * The documents (`documents_<name>`, spec §3 grouped keys) in key order, each with its name, a title
+ * and its file type. An address a visitor must not follow (not https nor the platform's) is left out and
+ * logged once per cached copy of the settings; an empty value is no document.
+ */
+export function toDocuments(settings: RawSettings, platformOrigin: string | null, warn: InformationWarn): InformationDocument[] {
+  const invalid: string[] = [];
+  const documents = Object.keys(settings)
+    .filter((key) => key.startsWith(documentPrefix) && /^[a-z0-9][a-z0-9_-]*$/i.test(key.slice(documentPrefix.length)))
+    .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }))
+    .flatMap((key) => {
+      const value = settings[key];
+      if (!value?.trim()) return [];
+      const url = documentUrl(value, platformOrigin);
+      if (!url) {
+        invalid.push(key);
+        return [];
+      }
+      const name = key.slice(documentPrefix.length).toLowerCase();
+      return [{ name, title: humaniseName(name), url: url.href, fileType: fileTypeOf(url) }];
+    });
+  if (invalid.length > 0) warn('a document address is not https, left out', { keys: invalid });
+  return documents;
+}
+
+/**
+ * The information page's sections (issue 22): the Christmas stalls only when
+ * `is_christmas_stall_section_active` is on and there is an image; renting a unit when there is an
+ * image; the documents.
+ */
+export function toInformationSections(settings: RawSettings, platformOrigin: string | null, warn: InformationWarn): InformationSections {
+  const christmasOn = settings.is_christmas_stall_section_active?.trim().toLowerCase() === 'true';
+  return {
+    christmasStalls: christmasOn ? rental(numberedImages(settings, 'christmas_stall_images')) : null,
+    spaceLease: rental(numberedImages(settings, 'space_lease_images')),
+    documents: toDocuments(settings, platformOrigin, warn),
   };
 }

@@ -1,7 +1,7 @@
 import type { GraphQLContext } from '../graphql/context';
 import type { Resolvers } from '../graphql/generated';
 import { displayContext, publicCall, unwrap, warnOncePerCopy } from '../graphql/upstream-data';
-import { splitNames, toAboutPage, toCinemaPage, toInformationItems, toMapWayPage, toMobileAppPage } from './mapper';
+import { splitNames, toAboutPage, toCinemaPage, toInformationItems, toInformationSections, toMapWayPage, toMobileAppPage } from './mapper';
 import { mallsInformationSchema, type UpstreamMallInformation } from './upstream';
 
 // The mall information, the screens about the mall (issue 9 "Pages"). Their data is the public, cached
@@ -17,6 +17,15 @@ async function mallInformation(ctx: GraphQLContext): Promise<UpstreamMallInforma
     return null;
   }
   return parsed.data.data[0] ?? null;
+}
+
+/** The platform's origin (documents it serves itself may be linked over its own scheme). */
+function platformOrigin(upstreamUrl: string): string | null {
+  try {
+    return new URL(upstreamUrl).origin;
+  } catch {
+    return null;
+  }
 }
 
 /** A list's `limit` argument: at least 0, at most 1000 (the cost estimate counts it). */
@@ -41,6 +50,10 @@ export const informationResolvers: Pick<Resolvers, 'Query' | 'CinemaPage'> = {
     informationItems: async (_root, _args, ctx) => {
       const settings = unwrap(ctx, await ctx.calls.settings(publicCall(ctx)));
       return toInformationItems(splitNames(settings.information_items_names), settings, warnOncePerCopy(ctx, settings));
+    },
+    informationSections: async (_root, _args, ctx) => {
+      const settings = unwrap(ctx, await ctx.calls.settings(publicCall(ctx)));
+      return toInformationSections(settings, platformOrigin(ctx.tenant.upstreamUrl), warnOncePerCopy(ctx, settings));
     },
     mapWayPage: async (_root, { lang }, ctx) => {
       const [settings, mall] = await Promise.all([ctx.calls.settings(publicCall(ctx)).then((r) => unwrap(ctx, r)), mallInformation(ctx)]);

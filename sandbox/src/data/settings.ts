@@ -284,8 +284,9 @@ export function settingsFor(tenant: TenantId, image: ImageUrl): Settings {
     // one for every page an information list names. Beta names one that no icon set has (a quirk: the
     // neutral icon stands in).
     ...informationIcons(tenant),
-    documents_operating_rules: picture('documents_operating_rules', 'Operating rules'),
-    documents_parking_price_list: picture('documents_parking_price_list', 'Parking price list'),
+    // Real PDFs on the sandbox's own origin (routes/files.ts), as the platform's file storage serves them.
+    documents_operating_rules: `${new URL(picture('documents', '')).origin}/files/${tenant}/operating_rules.pdf`,
+    documents_parking_price_list: `${new URL(picture('documents', '')).origin}/files/${tenant}/parking_price_list.pdf`,
     header_navbar_items: JSON.stringify([
       { name: 'opening-hours', icon: 'mdi:clock-outline' },
       { name: 'parking', icon: 'mdi:parking' },

@@ -7,6 +7,7 @@ import { usePageQuery } from '../../lib/page-query';
 import { forgetAccountSetup } from '../../lib/session';
 import { useLang } from '../../lib/use-lang';
 import { PageLoading, useAccountPage } from './account-page';
+import { AuthLogo, AuthSlider } from './auth-aside';
 import { LoginForm } from './login-form';
 import { membersOnlyTopic } from './members-only';
 import { SsoSignIn } from './sso-sign-in';
@@ -36,42 +37,46 @@ export function LoginScreen() {
   const registerPath = registerPathFor(lang, query[returnToParam]);
 
   return (
-    <div className="account-page" data-testid="login-page">
-      <h1>{t('login.title')}</h1>
-      <p className="account-page__intro">{t('login.intro', { mall: data.mall.name })}</p>
-      {expired && (
-        <p className="account-page__notice" role="status" data-testid="session-expired">
-          {t('login.expired')}
-        </p>
-      )}
-      {membersOnly && (
-        <div className="account-page__notice account-page__notice--members-only" role="status" data-testid="members-only">
-          <p>
-            <strong>{t(`login.membersOnly.${membersOnlyTopic(query[returnToParam])}`)}</strong> {t('login.membersOnly.howTo')}
+    <div className="auth-layout">
+      <div className="account-page" data-testid="login-page">
+        <AuthLogo logos={data.mall.logos} type={data.settings.logoTypes.auth} mall={data.mall.name} />
+        <h1>{t('login.title')}</h1>
+        <p className="account-page__intro">{t('login.intro', { mall: data.mall.name })}</p>
+        {expired && (
+          <p className="account-page__notice" role="status" data-testid="session-expired">
+            {t('login.expired')}
           </p>
-          <p>
-            <PrefetchLink to={registerPath} data-testid="members-only-register">
-              {t('login.membersOnly.register')}
-            </PrefetchLink>
+        )}
+        {membersOnly && (
+          <div className="account-page__notice account-page__notice--members-only" role="status" data-testid="members-only">
+            <p>
+              <strong>{t(`login.membersOnly.${membersOnlyTopic(query[returnToParam])}`)}</strong> {t('login.membersOnly.howTo')}
+            </p>
+            <p>
+              <PrefetchLink to={registerPath} data-testid="members-only-register">
+                {t('login.membersOnly.register')}
+              </PrefetchLink>
+            </p>
+          </div>
+        )}
+        {isSsoOutcome(ssoOutcome) && (
+          <p className="account-page__notice" role="status" data-testid="sso-outcome">
+            {t(`login.sso.${ssoOutcome}`)}
           </p>
-        </div>
-      )}
-      {isSsoOutcome(ssoOutcome) && (
-        <p className="account-page__notice" role="status" data-testid="sso-outcome">
-          {t(`login.sso.${ssoOutcome}`)}
+        )}
+        <noscript>
+          <p className="form__noscript">{t('login.noscript')}</p>
+        </noscript>
+        {data.ssoSignIn && <SsoSignIn providerName={data.ssoSignIn.providerName} redirect={query[returnToParam] ?? null} />}
+        <LoginForm />
+        <p className="account-page__links">
+          <PrefetchLink to={pathFor('forgot-password', lang)}>{t('login.forgotPassword')}</PrefetchLink>
         </p>
-      )}
-      <noscript>
-        <p className="form__noscript">{t('login.noscript')}</p>
-      </noscript>
-      {data.ssoSignIn && <SsoSignIn providerName={data.ssoSignIn.providerName} redirect={query[returnToParam] ?? null} />}
-      <LoginForm />
-      <p className="account-page__links">
-        <PrefetchLink to={pathFor('forgot-password', lang)}>{t('login.forgotPassword')}</PrefetchLink>
-      </p>
-      <p className="account-page__links">
-        {t('login.noAccount')} <PrefetchLink to={registerPath}>{t('login.register')}</PrefetchLink>
-      </p>
+        <p className="account-page__links">
+          {t('login.noAccount')} <PrefetchLink to={registerPath}>{t('login.register')}</PrefetchLink>
+        </p>
+      </div>
+      <AuthSlider slides={data.authSlides} />
     </div>
   );
 }

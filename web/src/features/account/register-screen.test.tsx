@@ -39,7 +39,7 @@ function renderAt(url: string, replies: Replies, sso: { providerName: string } |
   void i18n.use(initReactI18next).init({ ...i18nOptions(lang), initAsync: false });
   const sent = vi.fn((name: string, variables: unknown) => [name, variables]);
   const client = {
-    executeQuery: () => fromValue({ data: { ssoSignIn: sso, mall: { id: '1', name: 'Aupark' } }, stale: false, hasNext: false }),
+    executeQuery: () => fromValue({ data: { ssoSignIn: sso, mall: { id: '1', name: 'Aupark', logos: { base: null, wide: null, inverted: null, invertedWide: null, icon: null } }, authSlides: [], settings: { logoTypes: { auth: 'base' } } }, stale: false, hasNext: false }),
     executeMutation: (operation: { variables: unknown; query: { definitions: { name?: { value: string } }[] } }) => {
       const name = operation.query.definitions[0]!.name!.value;
       sent(name, operation.variables);

@@ -7,6 +7,7 @@ import { useRegisterPageQuery } from '../../graphql/generated';
 import { usePageQuery } from '../../lib/page-query';
 import { useLang } from '../../lib/use-lang';
 import { PageLoading, useAccountPage } from './account-page';
+import { AuthLogo, AuthSlider } from './auth-aside';
 import { RegisterForm } from './register-form';
 import { SsoSignIn } from './sso-sign-in';
 import { VerifyEmailForm } from './verify-email-form';
@@ -46,19 +47,23 @@ export function RegisterScreen() {
     );
   }
   return (
-    <div className="account-page" data-testid="register-page">
-      <h1 ref={heading} tabIndex={-1}>
-        {t('register.title')}
-      </h1>
-      <p className="account-page__intro">{t('register.intro', { mall })}</p>
-      <noscript>
-        <p className="form__noscript">{t('register.noscript')}</p>
-      </noscript>
-      {data.ssoSignIn && <SsoSignIn providerName={data.ssoSignIn.providerName} redirect={query[returnToParam] ?? null} />}
-      <RegisterForm mall={mall} onRegistered={(email) => void navigate(verifyStepPath(lang, email, { redirect: query[returnToParam] ?? null }))} />
-      <p className="account-page__links">
-        {t('register.haveAccount')} <PrefetchLink to={pathFor('login', lang)}>{t('register.login')}</PrefetchLink>
-      </p>
+    <div className="auth-layout">
+      <div className="account-page" data-testid="register-page">
+        <AuthLogo logos={data.mall.logos} type={data.settings.logoTypes.auth} mall={mall} />
+        <h1 ref={heading} tabIndex={-1}>
+          {t('register.title')}
+        </h1>
+        <p className="account-page__intro">{t('register.intro', { mall })}</p>
+        <noscript>
+          <p className="form__noscript">{t('register.noscript')}</p>
+        </noscript>
+        {data.ssoSignIn && <SsoSignIn providerName={data.ssoSignIn.providerName} redirect={query[returnToParam] ?? null} />}
+        <RegisterForm mall={mall} onRegistered={(email) => void navigate(verifyStepPath(lang, email, { redirect: query[returnToParam] ?? null }))} />
+        <p className="account-page__links">
+          {t('register.haveAccount')} <PrefetchLink to={pathFor('login', lang)}>{t('register.login')}</PrefetchLink>
+        </p>
+      </div>
+      <AuthSlider slides={data.authSlides} />
     </div>
   );
 }

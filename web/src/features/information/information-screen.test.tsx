@@ -11,10 +11,13 @@ import { InformationScreen } from './information-screen';
 
 const icon = (name: string) => ({ name, body: '<path d="M12 2a7 7 0 0 1 7 7c0 5.25-7 13-7 13S5 14.25 5 9a7 7 0 0 1 7-7"/>', left: 0, top: 0, width: 24, height: 24, fallback: false });
 
-function renderIn(lang: 'en' | 'cz' | 'sk' | 'de', items: InformationPageQuery['informationItems']) {
+type Sections = InformationPageQuery['informationSections'];
+const noSections: Sections = { christmasStalls: null, spaceLease: null, documents: [] };
+
+function renderIn(lang: 'en' | 'cz' | 'sk' | 'de', items: InformationPageQuery['informationItems'], sections: Sections = noSections, email: string | null = null) {
   const i18n = createInstance();
   void i18n.use(initReactI18next).init({ ...i18nOptions(lang), initAsync: false });
-  const result: InformationPageQuery = { informationItems: items, mall: { id: '1', name: 'Europa SC', logos: { wide: null, base: null } } };
+  const result: InformationPageQuery = { informationItems: items, informationSections: sections, mall: { id: '1', name: 'Europa SC', email, logos: { wide: null, base: null } } };
   const client = { executeQuery: () => fromValue({ data: result, stale: false, hasNext: false }) } as unknown as Client;
   return render(
     <I18nextProvider i18n={i18n}>
@@ -59,5 +62,38 @@ describe('InformationScreen', () => {
     renderIn('en', [{ route: 'lost-and-found', icon: null, svgIcon: null }]);
     expect(screen.queryAllByTestId('information-card')).toHaveLength(0);
     expect(screen.getByTestId('information-empty').textContent).toBe('No visitor information is available at the moment.');
+  });
+
+  it('shows the Christmas stalls, the space lease and the documents the bff gives, with a way to ask', () => {
+    renderIn(
+      'cz',
+      [],
+      {
+        christmasStalls: { images: ['/img?url=stall-1', '/img?url=stall-2'] },
+        spaceLease: { images: ['/img?url=lease'] },
+        documents: [
+          { name: 'operating_rules', title: 'Operating rules', url: 'https://cdn.test/rules.pdf', fileType: 'PDF' },
+          { name: 'car_wash_rules', title: 'Car wash rules', url: 'https://cdn.test/wash', fileType: null },
+        ],
+      },
+      'info@europa.test',
+    );
+    const stalls = screen.getByTestId('information-christmasStalls');
+    expect(within(stalls).getByRole('heading', { level: 2 }).textContent).toBe('Pronajměte si stánek na našich vánočních trzích');
+    expect(within(stalls).getAllByRole('img').map((img) => img.getAttribute('src'))).toEqual(['/img?url=stall-1&w=640', '/img?url=stall-2&w=640']);
+    expect(within(stalls).getByRole('link', { name: 'Zeptat se na stánek' }).getAttribute('href')).toBe('/cz/kontakt');
+    expect(within(stalls).getByRole('link', { name: 'info@europa.test' }).getAttribute('href')).toBe('mailto:info@europa.test');
+    expect(within(screen.getByTestId('information-spaceLease')).getAllByRole('img')).toHaveLength(1);
+    const documents = screen.getAllByTestId('information-document');
+    // A known name in the page's language; another one humanised by the bff; the type when known.
+    expect(documents.map((d) => d.textContent)).toEqual(['Provozní řád (PDF)', 'Car wash rules']);
+    expect(within(documents[0]!).getByRole('link').getAttribute('href')).toBe('https://cdn.test/rules.pdf');
+  });
+
+  it('shows no section the bff gives none for', () => {
+    renderIn('de', [{ route: 'faq', icon: null, svgIcon: null }]);
+    expect(screen.queryByTestId('information-christmasStalls')).toBeNull();
+    expect(screen.queryByTestId('information-spaceLease')).toBeNull();
+    expect(screen.queryByTestId('information-documents')).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import { HttpError } from '../../lib/http-error';
 import { usePageTitle } from '../../lib/page-title';
 import { useLang } from '../../lib/use-lang';
 import { informationHead } from './head';
+import { InformationSections } from './information-sections';
 import { informationLinks } from './links';
 import './information.css';
 
@@ -56,6 +57,7 @@ export function InformationScreen() {
           })}
         </ul>
       )}
+      <InformationSections sections={data.informationSections} email={data.mall.email ?? null} />
     </div>
   );
 }
