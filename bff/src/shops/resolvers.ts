@@ -1,7 +1,7 @@
 import { RELATED_COUNTS, type Lang } from '@mall/site';
 import type { Category, Resolvers } from '../graphql/generated';
 import type { GraphQLContext } from '../graphql/context';
-import { displayContext, publicCall, unwrap } from '../graphql/upstream-data';
+import { displayContext, publicCall, unwrap, warnOncePerCopy } from '../graphql/upstream-data';
 import { memberFollows } from '../graphql/favourites';
 import { categoryIdOfKey, listArgs, relatedLimit, upstreamId } from '../graphql/list-args';
 import { requestMemo } from '../graphql/request-memo';
@@ -19,7 +19,7 @@ import {
   type ShopContext,
   type ShopModel,
 } from './mapper';
-import { shopSchema, type UpstreamShop } from './upstream';
+import { entityCountsSchema, shopSchema, type UpstreamShop } from './upstream';
 
 // The catalog's queries: hero banners, locales, categories with their shop counts, the shops (A–Z, by
 // category, one shop, related shops). Every shop list is cut from one cached copy of all the mall's
@@ -127,6 +127,15 @@ export const shopsResolvers: Pick<Resolvers, 'Query' | 'Category' | 'Shop'> = {
   },
 
   Shop: {
+    // From the cached list of every shop, whichever way the shop came (a list, `companies/{id}`, the
+    // featured or the followed shops): one public copy per tenant, never personal.
+    entityCounts: async (shop, _args, ctx) => {
+      const upstream = (await allShops(ctx)).find((s) => s.id === shop.id);
+      if (!upstream || upstream.entities === undefined) return null;
+      const counts = entityCountsSchema.safeParse(upstream.entities);
+      if (!counts.success) warnOncePerCopy(ctx, upstream)('a shop has invalid entity counts', { shopId: shop.id, issues: counts.error.issues.slice(0, 3) });
+      return counts.success ? { offers: counts.data.offers, events: counts.data.events, news: counts.data.news } : null;
+    },
     related: async (shop, { count }, ctx) => {
       const size = relatedLimit(count ?? RELATED_COUNTS[0]);
       const source = shopSources.get(shop);

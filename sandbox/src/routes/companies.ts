@@ -4,6 +4,10 @@ import { categoryWithDescendants } from '../data/categories';
 import { companiesFor, type Company } from '../data/companies';
 import { eventsFor } from '../data/events';
 import { newsFor } from '../data/news';
+import { mallTimeZone } from '../data/content';
+import { offersFor, runsOn } from '../data/offers';
+import type { ImageUrl } from '../images';
+import type { TenantId } from '../tenancy';
 import { ok, paginate, sendError, type FieldErrors } from '../envelope';
 import { containsFolded, parseBooleanFilter, parseListQuery, sortItems, type ListQuery } from '../list-query';
 
@@ -77,20 +81,21 @@ export const area: Area = (app, ctx) => {
   });
 
   app.get('/companies-with-entities', async (request, reply) => {
-    const tenant = ctx.tenant(request).id;
-    const image = ctx.image(request);
-    const events = eventsFor(tenant, image);
-    const news = newsFor(tenant, image);
-    return listCompanies(request, reply, ctx, (items) =>
-      items.map((c) => ({
-        ...c,
-        // Offers have no area yet; their count is 0 until they do.
-        entities: {
-          offers: 0,
-          events: events.filter((e) => e.company_id === c.id).length,
-          news: news.filter((n) => n.company_id === c.id).length,
-        },
-      })),
-    );
+    const counts = entityCounts(ctx.tenant(request).id, ctx.image(request), Date.now());
+    return listCompanies(request, reply, ctx, (items) => items.map((c) => ({ ...c, entities: counts(c.id) })));
   });
 };
+
+/**
+ * Each shop's entities as the site lists them at `now` (our choice, CONTRACT.md): its offers valid on
+ * the mall's today (`products?filter[valid_on]`), its events not ended (`events/upcoming`), its news
+ * published (every seeded one is).
+ */
+export function entityCounts(tenant: TenantId, image: ImageUrl, now: number): (companyId: number) => { offers: number; events: number; news: number } {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: mallTimeZone(tenant), year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(now));
+  const offers = offersFor(tenant, image).filter((o) => runsOn(o, today));
+  const events = eventsFor(tenant, image).filter((e) => Date.parse(e.end_date) >= now);
+  const news = newsFor(tenant, image).filter((n) => Date.parse(n.start_date) <= now);
+  const count = (items: readonly { company_id: number | null }[], id: number) => items.filter((i) => i.company_id === id).length;
+  return (id) => ({ offers: count(offers, id), events: count(events, id), news: count(news, id) });
+}
