@@ -71,6 +71,13 @@ export const shopsPageSchema = z.looseObject({
   data: z.array(shopSchema),
 });
 
+/** GET me/companies: the member's followed shops, a page of them; each checked as a shop where it is read. */
+export const followedPageSchema = z.looseObject({
+  last_page: z.coerce.number().int(),
+  total: z.coerce.number().int(),
+  data: z.array(z.unknown()),
+});
+
 export interface UpstreamCategory {
   id: string;
   parent_id: string | null;

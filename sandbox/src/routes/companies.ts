@@ -8,6 +8,8 @@ import { mallTimeZone } from '../data/content';
 import { offersFor, runsOn } from '../data/offers';
 import type { ImageUrl } from '../images';
 import type { TenantId } from '../tenancy';
+import { requireMember } from '../members/auth';
+import { favouritesOf } from '../members/favourites';
 import { ok, paginate, sendError, type FieldErrors } from '../envelope';
 import { containsFolded, parseBooleanFilter, parseListQuery, sortItems, type ListQuery } from '../list-query';
 
@@ -53,11 +55,12 @@ function listCompanies<T>(
   reply: FastifyReply,
   ctx: AreaContext,
   decorate: (items: Company[]) => T[],
+  source: Company[] = companiesFor(ctx.tenant(request).id, ctx.image(request)),
 ) {
   const parsed = parseListQuery(request.query, SORTS, FILTERS);
   if (!parsed.ok) return sendError(reply, 422, 'The given data was invalid.', parsed.errors);
   const { page, perPage, sort, filters } = parsed.value;
-  const filtered = applyFilters(companiesFor(ctx.tenant(request).id, ctx.image(request)), filters);
+  const filtered = applyFilters(source, filters);
   if ('errors' in filtered) return sendError(reply, 422, 'The given data was invalid.', filtered.errors);
   const sorted = sortCompanies(filtered.items, sort);
   return ok(paginate(decorate(sorted), page, perPage, pageUrlFor(request, ctx)));
@@ -65,7 +68,8 @@ function listCompanies<T>(
 
 /**
  * Shops: `companies` (paginated), `companies/featured` (plain list), `companies/{id}` and
- * `companies-with-entities` (each shop with counts of its offers, events and news).
+ * `companies-with-entities` (each shop with counts of its offers, events and news), and the member's
+ * `me/companies` (the shops they follow).
  * Without `sort` the order is by id, the order the mall entered its shops.
  */
 export const area: Area = (app, ctx) => {
@@ -78,6 +82,16 @@ export const area: Area = (app, ctx) => {
   app.get<{ Params: { id: string } }>('/companies/:id', async (request, reply) => {
     const company = companiesFor(ctx.tenant(request).id, ctx.image(request)).find((c) => String(c.id) === request.params.id);
     return company ? ok(company) : sendError(reply, 404, `Company ${request.params.id} not found.`);
+  });
+
+  // The shops the member follows (our choice of what the spec's `me/companies` answers): `companies`'
+  // page, query and shop, the shops in the order the member followed them (newest first) unless sorted.
+  app.get('/me/companies', async (request, reply) => {
+    const account = requireMember(request, reply, ctx);
+    if (!account) return reply;
+    const shops = companiesFor(ctx.tenant(request).id, ctx.image(request));
+    const followed = favouritesOf(ctx.members, account).follows.flatMap((id) => shops.filter((c) => c.id === id));
+    return listCompanies(request, reply, ctx, (items) => items, followed);
   });
 
   app.get('/companies-with-entities', async (request, reply) => {
