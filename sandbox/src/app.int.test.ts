@@ -209,15 +209,25 @@ describe.each(TENANT_IDS)('endpoints for %s', (tenant) => {
     expect(body.data.every((s) => s.is_featured)).toBe(true);
   });
 
-  it('GET /v1/companies-with-entities: shops with entity counts', async () => {
+  it('GET /v1/companies-with-entities: shops with the counts of their current offers, coming events and news', async () => {
     const res = await get('/v1/companies-with-entities?per_page=100', origin);
     const withEntities = shop.extend({ entities: z.strictObject({ offers: z.number(), events: z.number(), news: z.number() }) });
     const body = z.strictObject({ data: page(withEntities) }).parse(res.json());
-    const events = body.data.data.reduce((sum, s) => sum + s.entities.events, 0);
-    const news = body.data.data.reduce((sum, s) => sum + s.entities.news, 0);
-    // sandbox/src/data/events.ts, news.ts: 10 of the 20 events and 7 of the 14 news are shops'.
-    expect(events).toBe(10);
-    expect(news).toBe(7);
+    // The same counts as the shop's own lists: products valid today, events not ended, news.
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Bratislava', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+    for (const s of body.data.data) {
+      const of = async (path: string, query: string) => ((await get(`/v1/${path}?per_page=1&${query}`, origin)).json() as { data: { total: number } }).data.total;
+      expect(s.entities).toEqual({
+        offers: await of('products', `filter[company_id]=${s.id}&filter[valid_on]=${today}`),
+        events: await of('events/upcoming', `filter[company_id]=${s.id}`),
+        news: await of('news', `filter[company_id]=${s.id}`),
+      });
+    }
+    const sum = (key: 'offers' | 'events' | 'news') => body.data.data.reduce((total, s) => total + s.entities[key], 0);
+    expect(sum('offers')).toBeGreaterThan(0);
+    expect(sum('events')).toBeGreaterThan(0);
+    // sandbox/src/data/news.ts: 7 of the 14 news are shops'.
+    expect(sum('news')).toBe(7);
   });
 });
 

@@ -77,7 +77,8 @@ test.describe('on a phone', () => {
       const left = await page.evaluate(() => Math.round(window.scrollY));
       expect(left).toBeGreaterThan(300);
       const name = (await last.locator('.shop-card__name').textContent()) ?? '';
-      await last.getByRole('link').click();
+      // The card's own link (its counts link to the detail's sections).
+      await last.locator('.shop-card__link').click();
       await expect(page).toHaveURL(new RegExp(`/${lang}/(shop|obchod)/\\d+/[a-z0-9-]+$`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
       await expect(page).toHaveTitle(titlePattern(t.head.shop.title));

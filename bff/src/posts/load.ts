@@ -8,7 +8,7 @@ import type { Query, CallContext } from '../upstream/client';
 import type { Result, UpstreamFailure } from '../upstream/result';
 import { scopeFilters, relatedPosts } from './list';
 import { shopNames, type PostContext } from './mapper';
-import { postPageSchema, type UpstreamPost, type UpstreamPostPage, type UpstreamPostShops } from './upstream';
+import { postPageSchema, postSchema, type UpstreamPost, type UpstreamPostPage, type UpstreamPostShops } from './upstream';
 
 // Loading posts for the events' and the news' resolvers (and the calendar file): the public list or the
 // member's variant, one post by id, the related ones, and the context they are displayed in.
@@ -16,17 +16,35 @@ import { postPageSchema, type UpstreamPost, type UpstreamPostPage, type Upstream
 type LoadList = (call: CallContext, query: Query) => Promise<Result<UpstreamPostPage, UpstreamFailure>>;
 type LoadOne = (call: CallContext, id: string) => Promise<Result<UpstreamPost, UpstreamFailure>>;
 
+/** The personal variant's path of a kind of post (spec §6: with a token, `me/events`, `me/news`). */
+export type PersonalPosts = 'me/events' | 'me/news';
+
 /**
- * A list page: with a member's session the personal variant (`me/events`, `me/news`: the bearer token
- * upstream, uncached; an expired session is UNAUTHENTICATED), otherwise the public call through the
- * shared cache.
+ * The list call of this request: with a member's session the personal variant (the bearer token
+ * upstream, uncached: memberGet never touches the shared cache; an expired session is
+ * UNAUTHENTICATED), otherwise the public call through the shared cache. Every place that reads events
+ * or news (lists, the calendar, upcoming and last ones, related ones) lists through here.
  */
-export async function loadPostList(ctx: GraphQLContext, personalPath: string, publicList: LoadList, query: Query): Promise<UpstreamPostPage> {
-  if (ctx.session) {
-    const memberGet = createMemberGet(ctx.reply.server.upstream);
-    return unwrap(ctx, await memberGet(memberCall(ctx), personalPath, postPageSchema, query));
-  }
-  return unwrap(ctx, await publicList(publicCall(ctx), query));
+export function postLister(ctx: GraphQLContext, personalPath: PersonalPosts, publicList: LoadList): LoadList {
+  if (!ctx.session) return publicList;
+  const memberGet = createMemberGet(ctx.reply.server.upstream);
+  return (_call, query) => memberGet(memberCall(ctx), personalPath, postPageSchema, query);
+}
+
+/** One page of a list: the member's variant or the public one (postLister). */
+export async function loadPostList(ctx: GraphQLContext, personalPath: PersonalPosts, publicList: LoadList, query: Query): Promise<UpstreamPostPage> {
+  return unwrap(ctx, await postLister(ctx, personalPath, publicList)(publicCall(ctx), query));
+}
+
+/**
+ * The call for one item of this request: with a member's session the personal variant
+ * (`me/events/{id}`, `me/news/{id}`: the item with the member's `customer_like`, uncached), otherwise
+ * the public one. `id` must be checked by the caller (digits only).
+ */
+export function postFinder(ctx: GraphQLContext, personalPath: PersonalPosts, publicOne: LoadOne): LoadOne {
+  if (!ctx.session) return publicOne;
+  const memberGet = createMemberGet(ctx.reply.server.upstream);
+  return (_call, id) => memberGet(memberCall(ctx), `${personalPath}/${encodeURIComponent(id)}`, postSchema, undefined);
 }
 
 /** The display context: languages, the tenant's time zone, the shops' names (without them, an item has no place rather than failing). */

@@ -4,7 +4,8 @@ import { categoriesSchema, featuredShopsSchema, heroBannersSchema, localesSchema
 
 /**
  * Every shop of the mall in one call: a mall has tens to a few hundred shops, so one cached copy per
- * tenant serves the A–Z list, the category counts, every category page and the related shops.
+ * tenant serves the A–Z list, the category counts, every category page, the related shops and every
+ * shop's counts of offers, events and news.
  */
 export const ALL_SHOPS_PER_PAGE = 1000;
 
@@ -15,7 +16,8 @@ export function shopsCalls(get: PublicGet) {
     locales: (call: CallContext) => get(call, 'catalog', 'translations/web/available-locales', localesSchema),
     featuredShops: (call: CallContext) => get(call, 'catalog', 'companies/featured', featuredShopsSchema),
     categories: (call: CallContext) => get(call, 'catalog', 'categories', categoriesSchema, { 'filter[type]': 'company' }),
-    allShops: (call: CallContext) => get(call, 'catalog', 'companies', shopsPageSchema, { per_page: ALL_SHOPS_PER_PAGE, sort: 'name' }),
+    /** With each shop's counts of offers, events and news (`companies-with-entities`, the same shops as `companies`). */
+    allShops: (call: CallContext) => get(call, 'catalog', 'companies-with-entities', shopsPageSchema, { per_page: ALL_SHOPS_PER_PAGE, sort: 'name' }),
     /** One shop; `id` must be checked by the caller (digits only), it goes into the path. */
     shop: (call: CallContext, id: string) => get(call, 'catalog', `companies/${encodeURIComponent(id)}`, shopSchema),
   };

@@ -52,7 +52,7 @@ export interface ShopContext extends DisplayContext {
  * The catalog's shop (codegen's mapper for Shop): every field of schema/shops.graphql's Shop but
  * `related`, which Shop.related resolves, as other domains resolve the fields they add to Shop.
  */
-export type ShopModel = Omit<Shop, 'related' | '__typename'> & { [field: string]: unknown };
+export type ShopModel = Omit<Shop, 'related' | 'entityCounts' | '__typename'> & { [field: string]: unknown };
 
 const shopNetworks = ['facebook', 'instagram', 'tiktok', 'youtube', 'twitter', 'linkedin', 'pinterest'] as const;
 

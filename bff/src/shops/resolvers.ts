@@ -1,8 +1,8 @@
 import { RELATED_COUNTS, type Lang } from '@mall/site';
 import type { Category, Resolvers } from '../graphql/generated';
 import type { GraphQLContext } from '../graphql/context';
-import { displayContext, publicCall, unwrap } from '../graphql/upstream-data';
-import { memberFollows } from '../graphql/favourites';
+import { displayContext, publicCall, unwrap, warnOncePerCopy } from '../graphql/upstream-data';
+import { memberGet } from '../session/member-call';
 import { categoryIdOfKey, listArgs, relatedLimit, upstreamId } from '../graphql/list-args';
 import { requestMemo } from '../graphql/request-memo';
 import {
@@ -19,7 +19,9 @@ import {
   type ShopContext,
   type ShopModel,
 } from './mapper';
-import { shopSchema, type UpstreamShop } from './upstream';
+import { entityCountsSchema, followedPageSchema, shopSchema, type UpstreamShop } from './upstream';
+
+const FOLLOWED_QUERY = { page: 1, per_page: 1000 } as const;
 
 // The catalog's queries: hero banners, locales, categories with their shop counts, the shops (A–Z, by
 // category, one shop, related shops). Every shop list is cut from one cached copy of all the mall's
@@ -75,9 +77,12 @@ export const shopsResolvers: Pick<Resolvers, 'Query' | 'Category' | 'Shop'> = {
       return shopOf(unwrap(ctx, result), context);
     },
 
+    // The shops the member follows (spec §7 `me/companies`): the member's own, uncached (memberGet);
+    // UNAUTHENTICATED for a visitor. A shop of an unexpected shape is left out, logged.
     followedShops: async (_root, { lang }, ctx) => {
-      const [follows, context] = await Promise.all([memberFollows(ctx), shopContext(ctx, lang)]);
-      return follows.flatMap((raw) => {
+      const [follows, context] = await Promise.all([memberGet(ctx, 'me/companies', followedPageSchema, FOLLOWED_QUERY), shopContext(ctx, lang)]);
+      if (follows.last_page > 1) ctx.log.warn({ total: follows.total }, 'followed shops: more than one call brings; the first page shown');
+      return follows.data.flatMap((raw) => {
         const parsed = shopSchema.safeParse(raw);
         if (!parsed.success) ctx.log.warn({ issues: parsed.error.issues.slice(0, 3) }, 'a followed shop has an unexpected shape');
         return parsed.success ? [shopOf(parsed.data, context)] : [];
@@ -127,6 +132,15 @@ export const shopsResolvers: Pick<Resolvers, 'Query' | 'Category' | 'Shop'> = {
   },
 
   Shop: {
+    // From the cached list of every shop, whichever way the shop came (a list, `companies/{id}`, the
+    // featured or the followed shops): one public copy per tenant, never personal.
+    entityCounts: async (shop, _args, ctx) => {
+      const upstream = (await allShops(ctx)).find((s) => s.id === shop.id);
+      if (!upstream || upstream.entities === undefined) return null;
+      const counts = entityCountsSchema.safeParse(upstream.entities);
+      if (!counts.success) warnOncePerCopy(ctx, upstream)('a shop has invalid entity counts', { shopId: shop.id, issues: counts.error.issues.slice(0, 3) });
+      return counts.success ? { offers: counts.data.offers, events: counts.data.events, news: counts.data.news } : null;
+    },
     related: async (shop, { count }, ctx) => {
       const size = relatedLimit(count ?? RELATED_COUNTS[0]);
       const source = shopSources.get(shop);

@@ -47,10 +47,20 @@ export const shopSchema = z.looseObject({
   /** null: the shop keeps the mall's hours (sandbox/CONTRACT.md). */
   opening_hours: z.record(z.string(), dayEntrySchema.nullable()).nullish(),
   translations: translationsSchema,
+  /** Only on `companies-with-entities`; checked where it is read (an invalid value is absent, logged). */
+  entities: z.unknown().optional(),
 });
 export type UpstreamShop = z.output<typeof shopSchema>;
 
 export const featuredShopsSchema = z.array(shopSchema);
+
+/** A shop's `entities` on `companies-with-entities`: counts of its offers, events and news. */
+export const entityCountsSchema = z.looseObject({
+  offers: z.coerce.number().int().min(0),
+  events: z.coerce.number().int().min(0),
+  news: z.coerce.number().int().min(0),
+});
+export type UpstreamEntityCounts = z.output<typeof entityCountsSchema>;
 
 /** GET companies: a paginated list (spec §3 "Paginated lists"). */
 export const shopsPageSchema = z.looseObject({
@@ -59,6 +69,13 @@ export const shopsPageSchema = z.looseObject({
   per_page: z.coerce.number().int(),
   total: z.coerce.number().int(),
   data: z.array(shopSchema),
+});
+
+/** GET me/companies: the member's followed shops, a page of them; each checked as a shop where it is read. */
+export const followedPageSchema = z.looseObject({
+  last_page: z.coerce.number().int(),
+  total: z.coerce.number().int(),
+  data: z.array(z.unknown()),
 });
 
 export interface UpstreamCategory {

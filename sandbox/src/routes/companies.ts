@@ -4,6 +4,12 @@ import { categoryWithDescendants } from '../data/categories';
 import { companiesFor, type Company } from '../data/companies';
 import { eventsFor } from '../data/events';
 import { newsFor } from '../data/news';
+import { mallTimeZone } from '../data/content';
+import { offersFor, runsOn } from '../data/offers';
+import type { ImageUrl } from '../images';
+import type { TenantId } from '../tenancy';
+import { requireMember } from '../members/auth';
+import { favouritesOf } from '../members/favourites';
 import { ok, paginate, sendError, type FieldErrors } from '../envelope';
 import { containsFolded, parseBooleanFilter, parseListQuery, sortItems, type ListQuery } from '../list-query';
 
@@ -49,11 +55,12 @@ function listCompanies<T>(
   reply: FastifyReply,
   ctx: AreaContext,
   decorate: (items: Company[]) => T[],
+  source: Company[] = companiesFor(ctx.tenant(request).id, ctx.image(request)),
 ) {
   const parsed = parseListQuery(request.query, SORTS, FILTERS);
   if (!parsed.ok) return sendError(reply, 422, 'The given data was invalid.', parsed.errors);
   const { page, perPage, sort, filters } = parsed.value;
-  const filtered = applyFilters(companiesFor(ctx.tenant(request).id, ctx.image(request)), filters);
+  const filtered = applyFilters(source, filters);
   if ('errors' in filtered) return sendError(reply, 422, 'The given data was invalid.', filtered.errors);
   const sorted = sortCompanies(filtered.items, sort);
   return ok(paginate(decorate(sorted), page, perPage, pageUrlFor(request, ctx)));
@@ -61,7 +68,8 @@ function listCompanies<T>(
 
 /**
  * Shops: `companies` (paginated), `companies/featured` (plain list), `companies/{id}` and
- * `companies-with-entities` (each shop with counts of its offers, events and news).
+ * `companies-with-entities` (each shop with counts of its offers, events and news), and the member's
+ * `me/companies` (the shops they follow).
  * Without `sort` the order is by id, the order the mall entered its shops.
  */
 export const area: Area = (app, ctx) => {
@@ -76,21 +84,32 @@ export const area: Area = (app, ctx) => {
     return company ? ok(company) : sendError(reply, 404, `Company ${request.params.id} not found.`);
   });
 
+  // The shops the member follows (our choice of what the spec's `me/companies` answers): `companies`'
+  // page, query and shop, the shops in the order the member followed them (newest first) unless sorted.
+  app.get('/me/companies', async (request, reply) => {
+    const account = requireMember(request, reply, ctx);
+    if (!account) return reply;
+    const shops = companiesFor(ctx.tenant(request).id, ctx.image(request));
+    const followed = favouritesOf(ctx.members, account).follows.flatMap((id) => shops.filter((c) => c.id === id));
+    return listCompanies(request, reply, ctx, (items) => items, followed);
+  });
+
   app.get('/companies-with-entities', async (request, reply) => {
-    const tenant = ctx.tenant(request).id;
-    const image = ctx.image(request);
-    const events = eventsFor(tenant, image);
-    const news = newsFor(tenant, image);
-    return listCompanies(request, reply, ctx, (items) =>
-      items.map((c) => ({
-        ...c,
-        // Offers have no area yet; their count is 0 until they do.
-        entities: {
-          offers: 0,
-          events: events.filter((e) => e.company_id === c.id).length,
-          news: news.filter((n) => n.company_id === c.id).length,
-        },
-      })),
-    );
+    const counts = entityCounts(ctx.tenant(request).id, ctx.image(request), Date.now());
+    return listCompanies(request, reply, ctx, (items) => items.map((c) => ({ ...c, entities: counts(c.id) })));
   });
 };
+
+/**
+ * Each shop's entities as the site lists them at `now` (our choice, CONTRACT.md): its offers valid on
+ * the mall's today (`products?filter[valid_on]`), its events not ended (`events/upcoming`), its news
+ * published (every seeded one is).
+ */
+export function entityCounts(tenant: TenantId, image: ImageUrl, now: number): (companyId: number) => { offers: number; events: number; news: number } {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: mallTimeZone(tenant), year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(now));
+  const offers = offersFor(tenant, image).filter((o) => runsOn(o, today));
+  const events = eventsFor(tenant, image).filter((e) => Date.parse(e.end_date) >= now);
+  const news = newsFor(tenant, image).filter((n) => Date.parse(n.start_date) <= now);
+  const count = (items: readonly { company_id: number | null }[], id: number) => items.filter((i) => i.company_id === id).length;
+  return (id) => ({ offers: count(offers, id), events: count(events, id), news: count(news, id) });
+}

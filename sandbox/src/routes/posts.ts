@@ -104,7 +104,8 @@ const upcoming: Loader = (tenant, request, ctx) => {
 };
 
 /**
- * `events`, `events/upcoming`, `events/{id}`, `me/events`; `news`, `news/{id}`, `me/news`. Without
+ * `events`, `events/upcoming`, `events/{id}`, `me/events`, `me/events/{id}`; `news`, `news/{id}`,
+ * `me/news`, `me/news/{id}`. Without
  * `sort`, events come by start (earliest first) and news newest first.
  */
 export const area: Area = (app, ctx) => {
@@ -115,6 +116,18 @@ export const area: Area = (app, ctx) => {
   app.get('/me/events', listHandler(ctx, events, byStart, true));
   app.get('/news', listHandler(ctx, news, newestFirst, false));
   app.get('/me/news', listHandler(ctx, news, newestFirst, true));
+
+  // One item as the member sees it (our choice: the spec names `me/events`, `me/news`; as `events/{id}`
+  // goes with `events`, the member's item goes with the member's list): the item with `customer_like`.
+  for (const [path, load, what] of [['/me/events/:id', events, 'Event'], ['/me/news/:id', news, 'News']] as const) {
+    app.get<{ Params: { id: string } }>(path, async (request, reply) => {
+      const tenant = ctx.tenant(request).id;
+      const member = ctx.members.forToken(tenant, bearerToken(request));
+      if (!member) return sendError(reply, 401, 'Unauthenticated.');
+      const item = load(tenant, request, ctx).find((i) => String(i.id) === request.params.id);
+      return item ? ok({ ...item, customer_like: memberLike(member, item) }) : sendError(reply, 404, `${what} ${request.params.id} not found.`);
+    });
+  }
 
   app.get<{ Params: { id: string } }>('/events/:id', async (request, reply) => {
     const item = eventsFor(ctx.tenant(request).id, ctx.image(request)).find((e) => String(e.id) === request.params.id);

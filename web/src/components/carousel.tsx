@@ -52,6 +52,7 @@ export function Carousel<T>({ label, items, set, getKey, renderItem, className }
       className={`carousel ${className ?? ''}`}
       aria-roledescription="carousel"
       aria-label={label}
+      data-breakpoint-set={set}
       style={{ ['--per-view' as string]: perView }}
     >
       <div className="carousel__track" ref={track} tabIndex={paged ? 0 : -1}>

@@ -15,6 +15,8 @@ export interface NewsFields {
   image?: string | null;
   startDate: string;
   shop?: { name: string } | null;
+  /** The signed-in member likes it (the personal variants' `customer_like`); absent or false otherwise. */
+  liked?: boolean | null;
 }
 
 /** What an event's card reads. */
@@ -38,6 +40,7 @@ export interface PostCardText {
   times: string | null;
   shopName: string | null;
   summary: string | null;
+  liked: boolean;
 }
 
 /** An event: its first and last day, and its hours, on the mall's clock. */
@@ -52,6 +55,7 @@ export function eventCardText(event: EventFields, lang: Lang, formats: MallForma
     times: period.times,
     shopName: event.shop?.name ?? null,
     summary: event.summary ?? null,
+    liked: event.liked === true,
   };
 }
 
@@ -66,5 +70,6 @@ export function newsCardText(item: NewsFields, lang: Lang, formats: MallFormats)
     times: null,
     shopName: item.shop?.name ?? null,
     summary: item.summary ?? null,
+    liked: item.liked === true,
   };
 }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PrefetchLink } from './prefetch-link';
 import { ProxiedImage } from './proxied-image';
 import './post-card.css';
@@ -25,9 +26,21 @@ export interface PostCardProps {
   eager: boolean;
   onImageLoad(id: string): void;
   headingLevel?: 2 | 3;
+  /** The signed-in member likes it (the personal variants, spec §6): a mark on the card. */
+  liked?: boolean;
 }
 
-export function PostCard({ id, href, title, image, dates, times, shopName, shopLabel, summary, eager, onImageLoad, headingLevel = 2 }: PostCardProps) {
+/** The mark of an item the signed-in member likes ("♥ Liked"), on cards, home's rows and a detail. */
+export function LikedMark({ className, testId = 'post-liked', label }: { className: string; testId?: string; label?: string }) {
+  const { t } = useTranslation();
+  return (
+    <p className={className} data-testid={testId}>
+      <span aria-hidden="true">♥</span> {label ?? t('toggles.liked')}
+    </p>
+  );
+}
+
+export function PostCard({ id, href, title, image, dates, times, shopName, shopLabel, summary, eager, onImageLoad, headingLevel = 2, liked = false }: PostCardProps) {
   const Heading = `h${headingLevel}` as const;
   const done = useCallback(() => onImageLoad(id), [onImageLoad, id]);
   // A card without an image has nothing to wait for.
@@ -63,6 +76,7 @@ export function PostCard({ id, href, title, image, dates, times, shopName, shopL
           {shopName}
         </p>
       )}
+      {liked && <LikedMark className="post-card__liked" />}
       {summary && <p className="post-card__summary">{summary}</p>}
     </li>
   );

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { imageSrcSet, sizedImage } from '@mall/site';
 import type { ThumbType, ThumbValue } from '../../graphql/types';
-import { PostCard, type PostCardProps } from '../post-card';
+import { LikedMark, PostCard, type PostCardProps } from '../post-card';
 import { PrefetchLink } from '../prefetch-link';
 import { ShareLinks, type ShareLinksProps } from '../share-links';
 import { Thumbs } from '../thumbs';
@@ -40,15 +40,18 @@ export interface PostDetailProps {
   url: string;
   shareLabels: ShareLinksProps['labels'];
   related: { title: string; shopLabel: string; posts: RelatedPost[]; allImagesLoaded: boolean; onImageLoad(id: string): void };
+  /** The signed-in member likes it (the personal variants, spec §6), with the feature's words for it. */
+  liked?: { value: boolean; label: string };
 }
 
-export function PostDetail({ testId, kind, back, id, title, image, facts, children, description, thumb, url, shareLabels, related }: PostDetailProps) {
+export function PostDetail({ testId, kind, back, id, title, image, facts, children, description, thumb, url, shareLabels, related, liked }: PostDetailProps) {
   return (
     <article className="post-detail" data-testid={testId}>
       <p className="post-detail__back">
         <PrefetchLink to={back.href}>{back.label}</PrefetchLink>
       </p>
       <h1>{title}</h1>
+      {liked?.value && <LikedMark className="post-detail__liked" testId={`${kind}-liked`} label={liked.label} />}
       {image && (
         <img
           className="post-detail__image"

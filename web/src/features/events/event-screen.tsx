@@ -60,6 +60,7 @@ export function EventScreen() {
       ]}
       description={event.description}
       thumb={{ type: 'EVENT', value: event.thumb ?? null }}
+      liked={{ value: event.liked, label: t('liked') }}
       url={event.url}
       shareLabels={shareLabels((key) => t(key))}
       related={{ title: t('related'), shopLabel: t('placeLabel'), posts: related.map((item) => eventCardProps(item, lang, mall, say)), allImagesLoaded, onImageLoad }}

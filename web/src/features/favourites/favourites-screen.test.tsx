@@ -31,7 +31,7 @@ const data: FavouritesPageQuery = {
       shop: { id: '1001', name: 'Marks & Spencer', slug: 'marks-and-spencer' },
     },
   ],
-  followedShops: [{ id: '1001', name: 'Marks & Spencer', slug: 'marks-and-spencer', logo: null, category: 'Móda', floor: 0, followed: true }],
+  followedShops: [{ id: '1001', name: 'Marks & Spencer', slug: 'marks-and-spencer', logo: null, category: 'Móda', floor: 0, followed: true, entityCounts: { offers: 2, events: 1, news: 0 } }],
   ratedPosts: [{ type: 'NEWS', id: '1202', value: 'DOWN', title: 'Nové obchody', slug: 'nove-obchody', image: null, ratedAt: '2026-11-13T10:00:00.000Z' }],
 };
 

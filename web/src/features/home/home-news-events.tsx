@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { pathFor, type Lang } from '@mall/site';
 import { eventCardText, newsCardText, type EventFields, type MallFormats, type NewsFields, type PostCardText } from '../../components/post-card-text';
+import { LikedMark } from '../../components/post-card';
 import { PrefetchLink } from '../../components/prefetch-link';
 import { ProxiedImage } from '../../components/proxied-image';
 import './home.css';
@@ -30,6 +31,7 @@ function PostRow({ post, shopLabel, testId }: { post: PostCardText; shopLabel: s
             {post.shopName}
           </p>
         )}
+        {post.liked && <LikedMark className="home-post__liked" />}
       </div>
     </li>
   );

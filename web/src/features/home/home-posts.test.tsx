@@ -30,6 +30,7 @@ const event = (id: string, title: string, shop: string | null, day = '2026-11-25
   endDate: day,
   endTime: '17:00',
   shop: shop ? { name: shop } : null,
+  liked: false,
 });
 
 const news = (id: string, title: string, shop: string | null): HomePageQuery['lastNews'][number] => ({
@@ -39,6 +40,7 @@ const news = (id: string, title: string, shop: string | null): HomePageQuery['la
   image: null,
   startDate: '2026-10-16',
   shop: shop ? { name: shop } : null,
+  liked: false,
 });
 
 const formats = { dateFormat: 'd.m.Y', timeFormat: 'H:i' };
@@ -92,6 +94,17 @@ describe('HeroCards', () => {
 });
 
 describe('HomeNewsEvents', () => {
+  it("marks the rows the signed-in member likes (the personal variants' liked), and only those", () => {
+    const liked = { ...event('1116', 'Coffee Workshop', 'Tchibo'), liked: true };
+    renderIn('sk', <HomeNewsEvents events={[liked, event('1106', 'Christmas Market', null)]} news={[{ ...news('1208', 'Loyalty card', null), liked: true }, news('1209', 'Other', null)]} formats={formats} lang="sk" />);
+    const rows = screen.getAllByTestId('home-event');
+    expect(within(rows[0]!).getByTestId('post-liked').textContent).toBe('♥ Obľúbené');
+    expect(within(rows[1]!).queryByTestId('post-liked')).toBeNull();
+    const items = screen.getAllByTestId('home-news-item');
+    expect(within(items[0]!).getByTestId('post-liked')).toBeTruthy();
+    expect(within(items[1]!).queryByTestId('post-liked')).toBeNull();
+  });
+
   it('lists the last events and the newest news as rows with their dates, shops and links', () => {
     renderIn('en', <HomeNewsEvents events={[event('1116', 'Coffee Workshop', 'Tchibo'), event('1106', 'Christmas Market', null)]} news={[news('1208', 'Loyalty card now in the app', 'Deichmann')]} formats={formats} lang="en" />);
     const section = screen.getByTestId('home-news-events');

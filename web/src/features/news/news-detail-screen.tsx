@@ -48,6 +48,7 @@ export function NewsDetailScreen() {
       ]}
       description={item.description}
       thumb={{ type: 'NEWS', value: item.thumb ?? null }}
+      liked={{ value: item.liked, label: common('toggles.liked') }}
       url={item.url}
       shareLabels={shareLabels((key) => t(key))}
       related={{ title: t('related'), shopLabel: t('placeLabel'), posts: related.map((other) => newsCardText(other, lang, mall)), allImagesLoaded, onImageLoad }}

@@ -5,6 +5,8 @@ import { Carousel } from '../../components/carousel';
 import { FollowButton } from '../../components/follow-button';
 import { OfferCard, offerCardLayout } from '../../components/offer-card';
 import { PrefetchLink } from '../../components/prefetch-link';
+import { ShopCard } from '../../components/shop-card';
+import { ShopCardCounts, type CountPart } from '../../components/shop-card-counts';
 import { useShopPageQuery, type ShopPageQuery } from '../../graphql/generated';
 import { weekdayName, type WeekdayKey } from '../../i18n/weekdays';
 import { HttpError } from '../../lib/http-error';
@@ -13,7 +15,7 @@ import { usePageTitle } from '../../lib/page-title';
 import { usePageContext } from '../../lib/use-page-context';
 import { changedBy } from '../../lib/member-changes';
 import { shopHead } from './head';
-import { ShopGrid } from './shop-grid';
+import { useFloorLabel } from './shop-grid';
 import { ShopPosts } from './shop-posts';
 import { shopStatus } from './status';
 import './shops.css';
@@ -229,6 +231,15 @@ const networkNames: Readonly<Record<string, string>> = {
   viber: 'Viber',
 };
 
+/** The counts' parts this page has no section for (their text shows without a link). */
+export function absentSections(data: Data): CountPart[] {
+  const absent: CountPart[] = [];
+  if (data.settings.isOffersVisibleOnlyWhenLoggedIn || (data.shop?.offers ?? []).length === 0) absent.push('offers');
+  if (data.shopEvents.items.length === 0) absent.push('events');
+  if (data.shopNews.items.length === 0) absent.push('news');
+  return absent;
+}
+
 export function ShopScreen() {
   const context = usePageContext();
   const { lang, params } = context;
@@ -238,6 +249,7 @@ export function ShopScreen() {
   const redirect = usePageStatus(data ? shopStatus(data, context) : null);
   const title = data ? (shopHead(data, (key, values) => t(key as never, values)).title ?? null) : null;
   usePageTitle(title);
+  const floorLabel = useFloorLabel(data?.settings.showFloorNumberOnShopCard ?? false);
   if (redirect) return redirect;
   if (fetching && !data) return <p className="page-status" role="status">{common('common.loading')}</p>;
   const shop = data?.shop;
@@ -270,6 +282,7 @@ export function ShopScreen() {
               {t('shop.loyalty')}
             </p>
           )}
+          <ShopCardCounts counts={shop.entityCounts} shopHref={pathFor('shop', lang, { id: shop.id, title: shop.slug })} shopName={shop.name} unlinked={absentSections(data)} />
           <div className="shop-detail__follow">
             <FollowButton shopId={shop.id} followed={shop.followed ?? false} name={shop.name} visitorNote={t('shop.followNeedsSignIn')} />
           </div>
@@ -298,7 +311,16 @@ export function ShopScreen() {
       {shop.related.length > 0 && (
         <section className="shops__section" aria-labelledby="shop-related" data-testid="shop-related">
           <h2 id="shop-related">{t('shop.related')}</h2>
-          <ShopGrid shops={shop.related} lang={lang} showFloor={settings.showFloorNumberOnShopCard} />
+          {/* Breakpoint set 3 (spec §9: six at full width): the site's carousel of the most and smallest
+              items, up to eight logo tiles (docs/screens.md "Carousels"). */}
+          <Carousel
+            label={t('shop.related')}
+            items={shop.related}
+            set={3}
+            className="shop-related"
+            getKey={(related) => related.id}
+            renderItem={(related) => <ShopCard shop={related} lang={lang} floorLabel={floorLabel(related.floor)} headingLevel={3} />}
+          />
         </section>
       )}
     </article>

@@ -18,7 +18,7 @@ import { ShopsServicesScreen } from './shops-services-screen';
 
 type Lang = 'en' | 'cz' | 'sk' | 'de';
 
-const card = (id: string, name: string, floor: number | null = 1, logo: string | null = `/img?url=${id}`) => ({ id, name, slug: slugify(name), logo, category: 'Fashion', floor });
+const card = (id: string, name: string, floor: number | null = 1, logo: string | null = `/img?url=${id}`, entityCounts: { offers: number; events: number; news: number } | null = null) => ({ id, name, slug: slugify(name), logo, category: 'Fashion', floor, entityCounts });
 
 function clientWith(result: object | null): Client {
   return { executeQuery: () => (result ? fromValue({ data: result, stale: false, hasNext: false }) : never) } as unknown as Client;
@@ -128,6 +128,17 @@ describe('ShopScreen', () => {
     expect(screen.getByTestId('shop-loyalty')).toBeTruthy();
     const photo = screen.getByTestId('shop-gallery').querySelector('img');
     expect([photo?.getAttribute('width'), photo?.getAttribute('height')]).toEqual(['800', '600']);
+  });
+
+  it("says what the shop has, each part linking to its section on the page, and shows related shops in the carousel of set 3", () => {
+    at('en', shopData({ entityCounts: { offers: 1, events: 2, news: 0 } }, {}, { shopEvents: { items: [] } }));
+    const counts = screen.getByTestId('shop-counts');
+    expect(Array.from(counts.querySelectorAll('li')).map((li) => li.textContent)).toEqual(['1 offer', '2 events']);
+    // Offers are on the page; the events are not (none listed): text only.
+    expect(within(counts).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/en/shop/12/h-and-m#shop-offers']);
+    const carousel = within(screen.getByTestId('shop-related')).getByRole('group', { name: 'Similar shops' });
+    expect(carousel.getAttribute('data-breakpoint-set')).toBe('3');
+    expect(within(carousel).getAllByTestId('shop-card')).toHaveLength(2);
   });
 
   it("shows the shop's own week and today's hours when it has them", () => {
