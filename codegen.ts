@@ -16,7 +16,8 @@ const config: CodegenConfig = {
         scalars: { JSON: 'unknown' },
         // A Shop's fields beyond the shops domain's own (related shops, other domains' `extend type Shop`)
         // are resolved by field resolvers: the shops domain's resolvers return its model.
-        mappers: { Tenant: '../tenancy/tenants#Tenant as TenantConfig', Shop: '../shops/mapper#ShopModel' },
+        // The settings' lists in a language (`headerNavItems(lang)`, `footerLinks(lang)`) are field resolvers too.
+        mappers: { Tenant: '../tenancy/tenants#Tenant as TenantConfig', Shop: '../shops/mapper#ShopModel', Settings: '../settings/mapper#SettingsModel' },
         useIndexSignature: false,
         avoidOptionals: false,
       },

@@ -1,10 +1,14 @@
 import type { LogoType, Settings } from '../graphql/generated';
+import { parseNavItems, type NavItemSource } from './nav-items';
 
 // The tenant's web settings arrive as a flat map of strings (spec §3 "Settings", DESIGN.md). This
 // module owns their typing: booleans delivered as the text 'true', JSON values parsed (invalid JSON
 // is logged and ignored, spec §5), comma-plus-space name lists split, colour names resolved to the
 // palette, and the specification's defaults where a key is absent (§9: Czech-market defaults and
 // default header colours).
+
+/** The typed settings as the resolvers hand them on: the lists in a language are field resolvers (resolvers.ts). */
+export type SettingsModel = Omit<Settings, 'headerNavItems' | 'footerLinks'>;
 
 export type RawSettings = Readonly<Record<string, string | null | undefined>>;
 export type SettingsWarn = (message: string, context: Record<string, unknown>) => void;
@@ -28,6 +32,8 @@ export const booleanKeys = {
   showFloorTitlesOnDesktop: 'show_floor_titles_on_desktop',
   showFloorNumberOnShopCard: 'show_floor_number_on_shop_card',
   isContactSupportActive: 'is_contact_support_active',
+  // The sandbox's key (sandbox/CONTRACT.md): the spec's forced consent dialog, per tenant.
+  isCookieConsentForced: 'is_cookie_consent_forced',
 } as const satisfies Partial<Record<keyof Settings, string>>;
 
 const listKeys = {
@@ -147,7 +153,21 @@ const ratio = (value: string | null | undefined, fallback: string): string => {
 
 const hex = /^#([0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 
-export function parseSettings(raw: RawSettings, warn: SettingsWarn): Settings {
+/** The checked items of `header_navbar_items` and `footer_items`, kept by the typed settings they came with. */
+export interface SettingsNavItems {
+  /** Null: unset, empty or no valid item (the header shows `nav_items_names`). */
+  header: NavItemSource[] | null;
+  footer: NavItemSource[];
+}
+
+const navItemsOf = new WeakMap<SettingsModel, SettingsNavItems>();
+
+/** The editors' item lists of settings made by parseSettings (none for any other object). */
+export function settingsNavItems(settings: SettingsModel): SettingsNavItems {
+  return navItemsOf.get(settings) ?? { header: null, footer: [] };
+}
+
+export function parseSettings(raw: RawSettings, warn: SettingsWarn): SettingsModel {
   const colors = Object.keys(raw)
     .filter((key) => key.startsWith('colors_'))
     .sort()
@@ -193,7 +213,11 @@ export function parseSettings(raw: RawSettings, warn: SettingsWarn): Settings {
     Object.entries(jsonKeys).map(([field, key]) => [field, parseJsonSetting(key, raw[key], warn)]),
   ) as Record<keyof typeof jsonKeys, unknown>;
 
-  return {
+  const floorplanId = text(raw.default_floorplan_id);
+  const header = parseNavItems(jsonKeys.headerNavbarItems, json.headerNavbarItems, warn, floorplanId);
+  const footer = parseNavItems(jsonKeys.footerItems, json.footerItems, warn, floorplanId);
+
+  const settings: SettingsModel = {
     websiteName: text(raw.website_name),
     appFontName: text(raw.app_font_name),
     colors,
@@ -214,6 +238,8 @@ export function parseSettings(raw: RawSettings, warn: SettingsWarn): Settings {
     heroBannerAspectRatio: ratio(raw.hero_banner_aspect_ratio, marketDefaults.heroBannerAspectRatio),
     giftCardsPageHelpEmail: text(raw.gift_cards_page_help_email),
     newsletterConsentLinkUrl: text(raw.newsletter_consent_link_url),
-    defaultFloorplanId: text(raw.default_floorplan_id),
+    defaultFloorplanId: floorplanId,
   };
+  navItemsOf.set(settings, { header: header && header.length > 0 ? header : null, footer: footer ?? [] });
+  return settings;
 }

@@ -66,7 +66,9 @@ describe.each(TENANT_IDS)('seed data of %s', (tenant) => {
   });
 
   it('has valid JSON settings except europasc footer_items', () => {
-    expect(isJson(settings.header_navbar_items ?? '')).toBe(true);
+    // Only novoplaza's editors set a header navigation (issue 22); the others leave it empty.
+    if (tenant === 'novoplaza') expect(isJson(settings.header_navbar_items ?? '')).toBe(true);
+    else expect(settings.header_navbar_items).toBe('');
     expect(isJson(settings.hero_banner_items ?? '')).toBe(true);
     expect(isJson(settings.amenitiy_redirect_links ?? '')).toBe(true);
     expect(isJson(settings.footer_items ?? '')).toBe(tenant !== 'europasc');

@@ -40,7 +40,7 @@ export const BOOLEAN_SETTINGS = [
   'is_authentication_active', 'is_mobile_app_active', 'is_loyalty_program_displayed_on_shop',
   'is_offers_visible_only_when_logged_in', 'is_rewards_visible_only_when_logged_in', 'is_events_calendar_visible',
   'is_header_minimizing_disabled', 'is_floorplan_first_on_shop_detail', 'show_floor_titles_on_desktop',
-  'show_floor_number_on_shop_card', 'is_contact_support_active',
+  'show_floor_number_on_shop_card', 'is_contact_support_active', 'is_cookie_consent_forced',
 ] as const;
 type BooleanSetting = (typeof BOOLEAN_SETTINGS)[number];
 
@@ -103,6 +103,8 @@ const DEFAULT_BOOLEANS: Record<BooleanSetting, boolean> = {
   show_floor_titles_on_desktop: true,
   show_floor_number_on_shop_card: true,
   is_contact_support_active: true,
+  // Our key (CONTRACT.md "Settings"): the consent dialog forced open until a choice. Off everywhere.
+  is_cookie_consent_forced: false,
 };
 
 const PROFILES: Record<TenantId, Profile> = {
@@ -216,6 +218,34 @@ function footerItems(tenant: TenantId): string {
   ]);
 }
 
+/**
+ * The header's navigation an editor set (issue 22): when set it replaces `nav_items_names`. Only
+ * novoplaza has one (its pages in another order, and its e-shop outside the site); the others leave it
+ * empty and keep their name list.
+ */
+function headerNavbarItems(tenant: TenantId): string {
+  if (tenant !== 'novoplaza') return '';
+  return JSON.stringify([
+    { name: 'shops-services' },
+    { name: 'opening-hours', icon: 'mdi:clock-outline' },
+    { name: 'offers' },
+    { name: 'news-events' },
+    { name: 'parking', icon: 'mdi:parking' },
+    { name: 'contact' },
+    {
+      type: 'link',
+      url: 'eshop.novoplaza.test',
+      icon: 'mdi:cart-outline',
+      translations: [
+        { locale: 'en', title: 'E-shop' },
+        { locale: 'cz', title: 'E-shop' },
+        { locale: 'sk', title: 'E-shop' },
+        { locale: 'de', title: 'Onlineshop' },
+      ],
+    },
+  ]);
+}
+
 /** `icons_<route>` (dashes as underscores) for the pages the information lists name. */
 export const INFORMATION_ICON_NAMES: Readonly<Record<string, string>> = {
   icons_opening_hours: 'mdi:clock-outline',
@@ -287,11 +317,7 @@ export function settingsFor(tenant: TenantId, image: ImageUrl): Settings {
     // Real PDFs on the sandbox's own origin (routes/files.ts), as the platform's file storage serves them.
     documents_operating_rules: `${new URL(picture('documents', '')).origin}/files/${tenant}/operating_rules.pdf`,
     documents_parking_price_list: `${new URL(picture('documents', '')).origin}/files/${tenant}/parking_price_list.pdf`,
-    header_navbar_items: JSON.stringify([
-      { name: 'opening-hours', icon: 'mdi:clock-outline' },
-      { name: 'parking', icon: 'mdi:parking' },
-      { name: 'map-way', icon: 'mdi:map-marker' },
-    ]),
+    header_navbar_items: headerNavbarItems(tenant),
     hero_banner_items: JSON.stringify(heroBannerRefs(tenant)),
     footer_items: footerItems(tenant),
     amenitiy_redirect_links: JSON.stringify([

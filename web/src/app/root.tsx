@@ -165,6 +165,7 @@ export function Root() {
             privacyHref={pathFor('privacy-policy', lang)}
             gtmId={data?.tenant.gtmId}
             metaId={data?.tenant.metaId}
+            forceOpen={settings?.isCookieConsentForced ?? false}
           >
             <PageTitleContext.Provider value={setPageTitle}>{redirect ? <FollowRedirect rule={redirect} /> : <Outlet />}</PageTitleContext.Provider>
           </CookieConsentProvider>

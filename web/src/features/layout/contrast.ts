@@ -54,3 +54,30 @@ export function ringColor(background: string): string | null {
   if (light === null || dark === null) return null;
   return light >= dark ? RING_LIGHT : RING_DARK;
 }
+
+/** WCAG 2.x AA for body text. */
+export const TEXT_MIN_CONTRAST = 4.5;
+
+/** A text colour on a background: white or the site's darkest text colour, whichever contrasts more (one always reaches 4.5:1). */
+export function textColorOn(background: string): string | null {
+  return ringColor(background);
+}
+
+/**
+ * A colour for text (or a thin mark) on `background` that keeps the colour's hue: the colour itself
+ * when it reaches `min` against the background, else the colour darkened (or lightened, on a dark
+ * background) step by step until it does. Null for a value this cannot read.
+ */
+export function readableColor(color: string, background: string, min = TEXT_MIN_CONTRAST): string | null {
+  const rgb = parseColor(color);
+  const bg = parseColor(background);
+  if (!rgb || !bg) return null;
+  const towards = relativeLuminance(bg) > 0.18 ? 0 : 255;
+  const hex = (c: readonly number[]) => `#${c.map((v) => Math.round(v).toString(16).padStart(2, '0')).join('')}`;
+  for (let step = 0; step <= 20; step += 1) {
+    const mixed = rgb.map((v) => v + (towards - v) * (step / 20));
+    const candidate = hex(mixed);
+    if ((contrastRatio(candidate, background) ?? 0) >= min) return step === 0 ? color : candidate;
+  }
+  return towards === 0 ? RING_DARK : RING_LIGHT;
+}

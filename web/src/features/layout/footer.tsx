@@ -5,7 +5,8 @@ import type { ShellQuery } from '../../graphql/generated';
 import { useToday } from '../../lib/clock';
 import { routeLabel, type Lang } from '@mall/site';
 import { logoImage, logoUrl } from './logo';
-import { accessibilityHref, floorplanLink, navLinks } from './nav-links';
+import { accessibilityHref, editorMenuLinks, floorplanLink, navLinks } from './nav-links';
+import { SvgIcon } from '../../components/svg-icon';
 
 export interface FooterProps {
   shell: ShellQuery;
@@ -34,6 +35,9 @@ export function Footer({ shell, lang, extra }: FooterProps) {
   // tenant's default plan, here unless a column already lists it; the statement is the platform's
   // `accessibility` page.
   const floorplan = floorplanLink(lang, floorplanId, lists.flatMap((list) => list.links));
+  // The editors' extra links (`footer_items`, issue 22), in the bottom row in their order: pages of the
+  // site and outside links (careers, the e-shop …).
+  const extraLinks = editorMenuLinks(settings.footerLinks);
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
@@ -92,7 +96,22 @@ export function Footer({ shell, lang, extra }: FooterProps) {
             </>
           )}
         </p>
-        <ul className="site-footer__links">
+        <ul className="site-footer__links" data-testid="footer-links">
+          {extraLinks.map((link) => (
+            <li key={link.key} data-testid="footer-extra-link">
+              {link.external ? (
+                <a href={link.href} rel="noopener">
+                  {link.icon && <SvgIcon icon={link.icon} className="site-footer__icon" />}
+                  {link.label}
+                </a>
+              ) : (
+                <PrefetchLink to={link.href}>
+                  {link.icon && <SvgIcon icon={link.icon} className="site-footer__icon" />}
+                  {link.label}
+                </PrefetchLink>
+              )}
+            </li>
+          ))}
           {floorplan && (
             <li>
               <PrefetchLink to={floorplan.href} data-testid="footer-floorplan">

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { PrefetchLink, PrefetchNavLink } from '../../components/prefetch-link';
+import { SvgIcon } from '../../components/svg-icon';
 import type { ShellQuery } from '../../graphql/generated';
 import { signingOut, useSession } from '../../lib/session';
 import { pathFor, routeLabel, type Lang } from '@mall/site';
@@ -9,7 +10,7 @@ import { HeaderMessages } from './header-messages';
 import { LanguageSwitcher } from './language-switcher';
 import { logoImage, logoUrl } from './logo';
 import { fitCount } from './nav-fit';
-import { navLinks, type NavLink } from './nav-links';
+import { headerMenuLinks, type MenuLink } from './nav-links';
 import { useDismiss } from './use-dismiss';
 
 export interface HeaderProps {
@@ -105,11 +106,92 @@ function HeaderSearch({ lang, onOpen }: { lang: Lang; onOpen: () => void }) {
   );
 }
 
-function NavItemLink({ link, lang, onNavigate }: { link: NavLink; lang: Lang; onNavigate?: () => void }) {
+function NavItemContent({ link }: { link: MenuLink }) {
+  return (
+    <>
+      {link.icon && <SvgIcon icon={link.icon} className="main-nav__icon" />}
+      {link.label}
+    </>
+  );
+}
+
+/** A page of the site (a client navigation, marked when current), or an editor's outside link (a plain link). */
+function NavItemLink({ link, onNavigate }: { link: MenuLink; onNavigate?: () => void }) {
+  if (link.external) {
+    return (
+      <a href={link.href} className="main-nav__link main-nav__link--external" onClick={onNavigate}>
+        <NavItemContent link={link} />
+      </a>
+    );
+  }
   return (
     <PrefetchNavLink to={link.href} onClick={onNavigate} className={({ isActive }) => (isActive ? 'main-nav__link is-active' : 'main-nav__link')}>
-      {routeLabel(link.name, lang)}
+      <NavItemContent link={link} />
     </PrefetchNavLink>
+  );
+}
+
+/** How far the page scrolls before the header turns compact (issue 22). */
+export const COMPACT_AFTER_PX = 96;
+
+/**
+ * The header turns compact (a lower bar, a smaller logo) once the page is scrolled past
+ * COMPACT_AFTER_PX, unless the settings disable it (`is_header_minimizing_disabled`). A passive scroll
+ * listener read once a frame. The server and the first client render are full-size (the same HTML); a
+ * page restored mid-scroll turns compact right after hydration. Only the bar's look changes: the room
+ * the header takes in the page stays the same (global.css `.main-header`), so nothing below it moves.
+ */
+export function useCompactHeader(enabled: boolean): boolean {
+  const [compact, setCompact] = useState(false);
+  useEffect(() => {
+    if (!enabled) {
+      setCompact(false);
+      return undefined;
+    }
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      setCompact(window.scrollY > COMPACT_AFTER_PX);
+    };
+    const onScroll = () => {
+      if (frame === 0) frame = requestAnimationFrame(update);
+    };
+    update();
+    addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      removeEventListener('scroll', onScroll);
+      if (frame !== 0) cancelAnimationFrame(frame);
+    };
+  }, [enabled]);
+  return compact;
+}
+
+/**
+ * The top bar's height as `--over-header-height` on the root: the header sticks with only its main bar
+ * in view (global.css `.site-header`), and the top bar's height changes with its content and the width.
+ */
+function usePublishedHeight(element: RefObject<HTMLElement | null>, property: string) {
+  useEffect(() => {
+    const bar = element.current;
+    if (!bar) return undefined;
+    const root = document.documentElement;
+    const publish = () => root.style.setProperty(property, `${bar.getBoundingClientRect().height}px`);
+    publish();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(publish);
+    observer?.observe(bar);
+    return () => {
+      observer?.disconnect();
+      root.style.removeProperty(property);
+    };
+  }, [element, property]);
+}
+
+function ParkingIcon() {
+  return (
+    <svg aria-hidden="true" focusable="false" width="18" height="18" viewBox="0 0 24 24" className="over-header__parking-icon">
+      <rect x="2.5" y="2.5" width="19" height="19" rx="4" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M9.5 17V7h3.25a3 3 0 0 1 0 6H9.5" fill="none" stroke="currentColor" strokeWidth="2.25" strokeLinejoin="round" />
+    </svg>
   );
 }
 
@@ -151,16 +233,16 @@ function useFittingItems(total: number, key: string) {
   return { nav, list, ruler, count: Math.min(count, total), measured };
 }
 
-function MainNav({ links, lang, open }: { links: NavLink[]; lang: Lang; open: boolean }) {
+function MainNav({ links, lang, open }: { links: MenuLink[]; lang: Lang; open: boolean }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const { nav, list, ruler, count, measured } = useFittingItems(links.length, `${lang}:${links.map((l) => l.name).join()}`);
+  const { nav, list, ruler, count, measured } = useFittingItems(links.length, `${lang}:${links.map((l) => l.key).join()}`);
   const [moreOpen, setMoreOpen] = useState(false);
   const more = useRef<HTMLDivElement>(null);
   const moreButton = useRef<HTMLButtonElement>(null);
   const overflow = links.slice(count);
   // "More" is marked as the current section when the current page is one of the items under it.
-  const currentUnderMore = overflow.some((link) => pathname === link.href || pathname.startsWith(`${link.href}/`));
+  const currentUnderMore = overflow.some((link) => !link.external && (pathname === link.href || pathname.startsWith(`${link.href}/`)));
   useEffect(() => setMoreOpen(false), [pathname]);
   useEffect(() => {
     if (overflow.length === 0) setMoreOpen(false);
@@ -171,8 +253,8 @@ function MainNav({ links, lang, open }: { links: NavLink[]; lang: Lang; open: bo
     <nav ref={nav} id="main-nav" className={classes} aria-label={t('nav.menu')} data-testid="main-nav">
       <ul ref={list} className="main-nav__list">
         {links.map((link, index) => (
-          <li key={link.name} className={index < count ? 'main-nav__item' : 'main-nav__item main-nav__item--overflow'}>
-            <NavItemLink link={link} lang={lang} />
+          <li key={link.key} className={index < count ? 'main-nav__item' : 'main-nav__item main-nav__item--overflow'}>
+            <NavItemLink link={link} />
           </li>
         ))}
       </ul>
@@ -198,16 +280,16 @@ function MainNav({ links, lang, open }: { links: NavLink[]; lang: Lang; open: bo
         </button>
         <ul id="main-nav-more" className="main-nav__more-list" hidden={!moreOpen}>
           {overflow.map((link) => (
-            <li key={link.name}>
-              <NavItemLink link={link} lang={lang} onNavigate={() => setMoreOpen(false)} />
+            <li key={link.key}>
+              <NavItemLink link={link} onNavigate={() => setMoreOpen(false)} />
             </li>
           ))}
         </ul>
       </div>
       <ul ref={ruler} className="main-nav__ruler" aria-hidden="true">
         {links.map((link) => (
-          <li key={link.name} className="main-nav__link">
-            {routeLabel(link.name, lang)}
+          <li key={link.key} className="main-nav__link">
+            <NavItemContent link={link} />
           </li>
         ))}
         <li className="main-nav__link main-nav__more-button">
@@ -227,20 +309,30 @@ export function Header({ shell, lang }: HeaderProps) {
   const toggle = useRef<HTMLButtonElement>(null);
   useEffect(() => setOpen(false), [pathname]);
   useDismiss(open, () => setOpen(false), inner, toggle);
+  const overHeader = useRef<HTMLDivElement>(null);
   const { settings, mall } = shell;
-  // The header has its own search: a `search` in the settings' list would show it twice (beta's does).
-  const links = navLinks(settings.navItems, lang, { floorplanId: settings.defaultFloorplanId, exclude: ['search'] });
+  const compact = useCompactHeader(!settings.isHeaderMinimizingDisabled);
+  usePublishedHeight(overHeader, '--over-header-height');
+  // The editors' navigation, else the name list (nav-links.ts); the header has its own search.
+  const links = headerMenuLinks(settings, lang);
   const logo = logoUrl(mall.logos, settings.logoTypes.header);
   const name = settings.websiteName ?? mall.name;
   const today = mall.today;
 
   return (
-    <header className="site-header">
-      <div className="over-header">
+    <header className={compact ? 'site-header site-header--compact' : 'site-header'} data-testid="site-header">
+      <div ref={overHeader} className="over-header">
         <div className="container over-header__inner">
           <p className="over-header__hours" data-testid="header-today">
             {today ? t('home.todayHours', { from: today.from, to: today.to }) : t('home.closedToday')}
           </p>
+          {/* `is_parking_visible_on_header` (issue 22): the parking page, one tap from every page. */}
+          {settings.isParkingVisibleOnHeader && (
+            <PrefetchLink className="over-header__parking" to={pathFor('parking', lang)} data-testid="header-parking">
+              <ParkingIcon />
+              <span>{routeLabel('parking', lang)}</span>
+            </PrefetchLink>
+          )}
           <div className="over-header__actions">
             {signedIn ? (
               <>
@@ -262,6 +354,7 @@ export function Header({ shell, lang }: HeaderProps) {
         </div>
       </div>
       <div className="main-header">
+        <div className="main-header__bar">
         <div ref={inner} className="container main-header__inner">
           <PrefetchLink to={pathFor('home', lang)} className="main-header__brand" aria-label={name}>
             {logo ? <img {...logoImage(logo)} alt="" width={160} height={48} className="main-header__logo" data-testid="header-logo" /> : <span>{name}</span>}
@@ -280,6 +373,7 @@ export function Header({ shell, lang }: HeaderProps) {
           </button>
           <MainNav links={links} lang={lang} open={open} />
           <HeaderSearch lang={lang} onOpen={() => setOpen(false)} />
+        </div>
         </div>
       </div>
     </header>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { contrastRatio } from './contrast';
 import { themeCss, themeVariables } from './theme';
 
 const settings = {
@@ -12,6 +13,10 @@ const settings = {
   isOffersVisibleOnlyWhenLoggedIn: false,
   isRewardsVisibleOnlyWhenLoggedIn: false,
   isHeaderMinimizingDisabled: false,
+  webUsingMulticolor: false,
+  isCookieConsentForced: false,
+  headerNavItems: null,
+  footerLinks: [] as never[],
   defaultFloorplanId: '1001',
   colors: [{ name: 'primary', value: '#e2001a' }],
   headerColors: { overHeader: '#e2001a', header: '#ffffff', idleText: '#333333', activeText: '#e2001a', button: '#e2001a', buttonText: '#ffffff', footer: '#e2001a' },
@@ -66,5 +71,26 @@ describe('themeCss', () => {
     const css = themeCss({ ...base, colors: [{ name: 'primary', value: 'red}</style><script>alert(1)</script>' }, { name: 'x}body{color:red', value: '#000' }] });
     expect(css.slice(':root{'.length, -1)).not.toMatch(/[<>{}]/);
     expect(css).not.toContain('</style');
+  });
+});
+
+describe('themeVariables: multicolour (issue 22, web_using_multicolor)', () => {
+  const base = { ...settings, colors: [{ name: 'primary', value: '#e2001a' }, { name: 'secondary', value: '#ffd200' }], navItems: [], footerDiscoverItems: [], footerForVisitorsItems: [], footerAboutUsItems: [], footerUsefulItems: [] };
+  it('sets no accent without the setting: the single-colour look', () => {
+    const vars = themeVariables({ ...base, webUsingMulticolor: false });
+    expect(Object.keys(vars).filter((name) => name.startsWith('--accent') || name.startsWith('--card-accent'))).toEqual([]);
+  });
+  it('adds the secondary colour as an accent, with readable text on it and a readable shade of it on white', () => {
+    const vars = themeVariables({ ...base, webUsingMulticolor: true });
+    expect(vars['--accent-1']).toBe('#e2001a');
+    expect(vars['--accent-2']).toBe('#ffd200');
+    expect(vars['--card-accent']).toBe('#ffd200');
+    for (const n of [1, 2]) {
+      expect(contrastRatio(vars[`--accent-${n}-text`]!, vars[`--accent-${n}`]!)).toBeGreaterThanOrEqual(4.5);
+      expect(contrastRatio(vars[`--accent-${n}-ink`]!, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    }
+    // Yellow is no text colour on white: a darker shade of it is.
+    expect(vars['--accent-2-ink']).not.toBe('#ffd200');
+    expect(vars['--accent-1-ink']).toBe('#e2001a');
   });
 });

@@ -1,5 +1,5 @@
 import type { ShellQuery } from '../../graphql/generated';
-import { ringColor } from './contrast';
+import { readableColor, ringColor, textColorOn } from './contrast';
 
 // Theming from settings (issue: colours, rounded_corners, app_font_name): CSS custom properties on
 // the document root, so every component reads one set of variables.
@@ -33,6 +33,39 @@ export function themeVariables(settings: ShellSettings): Record<string, string> 
     const ring = ringColor(background);
     if (ring) vars[name] = ring;
   }
+  Object.assign(vars, accentVariables(settings));
+  return vars;
+}
+
+/** The page's own background, on which accents drawn as text must be readable. */
+const PAGE_BACKGROUND = '#ffffff';
+
+/**
+ * The sections' and cards' accents (issue 22, `web_using_multicolor`): with the setting, the theme's
+ * secondary colour joins the primary one, so home sections alternate between them (a mark by each
+ * heading, the heading's link in the colour) and cards carry a secondary top edge and badge. Each
+ * accent comes with a text colour readable on it (`-text`, 4.5:1) and a shade of it readable as text
+ * on the page (`-ink`, 4.5:1 on white). Without the setting no accent variable is set and global.css's
+ * fallbacks keep the single-colour look.
+ */
+export function accentVariables(settings: Pick<ShellSettings, 'webUsingMulticolor' | 'colors'>): Record<string, string> {
+  if (!settings.webUsingMulticolor) return {};
+  const palette = new Map(settings.colors.map((c) => [c.name, c.value]));
+  const primary = palette.get('primary');
+  const secondary = palette.get('secondary');
+  if (!primary || !secondary) return {};
+  const vars: Record<string, string> = { '--section-marker': '0.35rem', '--card-accent-width': '4px' };
+  for (const [name, color] of [
+    ['--accent-1', primary],
+    ['--accent-2', secondary],
+  ] as const) {
+    const text = textColorOn(color);
+    const ink = readableColor(color, PAGE_BACKGROUND);
+    if (!text || !ink) return {};
+    Object.assign(vars, { [name]: color, [`${name}-text`]: text, [`${name}-ink`]: ink });
+  }
+  vars['--card-accent'] = secondary;
+  vars['--card-accent-text'] = vars['--accent-2-text']!;
   return vars;
 }
 
