@@ -97,11 +97,6 @@ export function memberLikes(ctx: GraphQLContext): Promise<z.output<typeof member
   return once(ctx, 'likes', () => memberGet(ctx, 'me/likes', memberLikesSchema));
 }
 
-/** The followed shops as the platform sends them (the catalog parses them). */
-export function memberFollows(ctx: GraphQLContext): Promise<unknown[]> {
-  return once(ctx, 'follows', () => memberGet(ctx, 'me/follows/companies', z.array(z.unknown())));
-}
-
 /** The member's thumbs, newest first, each with its item as the platform sends it. */
 export function memberThumbs(ctx: GraphQLContext): Promise<UpstreamThumb[]> {
   return once(ctx, 'thumbs-list', () => memberGet(ctx, 'me/thumbs', thumbsSchema));

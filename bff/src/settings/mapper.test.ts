@@ -60,7 +60,8 @@ describe('parseSettings', () => {
     expect(settings.isSsoVisible).toBe(false);
     expect(settings.navItems).toEqual(['shops-services', 'offers']);
     expect(settings.homepageItems).toEqual([]);
-    expect(settings.heroBannerItems).toEqual({ autoplay: true });
+    // Not read (the hero-banner call is the platform's resolution of it): no field carries it.
+    expect(settings).not.toHaveProperty('heroBannerItems');
     expect(settings.footerItems).toBeNull();
     expect(settings.colors).toEqual([
       { name: 'grayDark3', value: '#333333' },

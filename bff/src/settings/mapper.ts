@@ -48,8 +48,9 @@ const listKeys = {
   mapWayItems: 'map_way_items_names',
 } as const satisfies Partial<Record<keyof Settings, string>>;
 
+// `hero_banner_items` is not read: the hero is `settings-web-app/hero-banner`, the platform's
+// resolution of that same selection (sandbox/CONTRACT.md says why the bff does not resolve it again).
 const jsonKeys = {
-  heroBannerItems: 'hero_banner_items',
   footerItems: 'footer_items',
   // Spelled so by the platform (spec §3).
   amenityRedirectLinks: 'amenitiy_redirect_links',

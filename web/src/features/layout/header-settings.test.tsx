@@ -42,6 +42,7 @@ function shell(settings: Partial<ShellQuery['settings']>): ShellQuery {
     mall: {
       id: '3',
       name: 'Novo Plaza',
+      languages: ['en', 'cz', 'sk', 'de'],
       logos: { base: null, wide: null, inverted: null, invertedWide: null, icon: null },
       phone: null,
       email: null,
