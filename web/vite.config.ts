@@ -44,18 +44,22 @@ export default defineConfig(({ isSsrBuild }) => ({
       // browser's lazy imports of the same modules (pages.ts) split nothing there, and Vite said so
       // 61 times (INEFFECTIVE_DYNAMIC_IMPORT) on every build.
       output: isSsrBuild ? { codeSplitting: false } : {
-        // The libraries and the shared package in one chunk: on a phone's first load each extra
+        // The libraries, the shared package and the screens' smallest common parts in one chunk: on a phone's first load each extra
         // request may wait for a connection (HTTP/1.1 opens 6 per host), behind the hero image, and
         // one file compresses better than four.
         manualChunks(id: string) {
           // What only some screens load stays with them, out of the first load: the JSON-LD builders
           // (page heads, which the server renders; a page's seo.ts loads them lazily), and the forms'
-          // rules with zod (`@mall/site/forms`, its folder: the form screens only), and Iconify's
-          // component (the screens that show an icon set's icons: components/svg-icon.tsx), and the
+          // rules with zod (`@mall/site/forms`, its folder: the form screens only), and the
           // members' messages: pusher-js (imported only for a signed-in member, lib/realtime) and linkify
           // (the messages screen).
-          if (/\/packages\/site\/src\/(structured-data\.ts$|forms\/)/.test(id) || /node_modules\/(zod|@iconify|pusher-js|tweetnacl|linkifyjs|linkify-react)\//.test(id)) return undefined;
+          if (/\/packages\/site\/src\/(structured-data\.ts$|forms\/)/.test(id) || /node_modules\/(zod|pusher-js|tweetnacl|linkifyjs|linkify-react)\//.test(id)) return undefined;
           if (/node_modules\//.test(id) || /\/packages\/site\//.test(id)) return 'vendor';
+          // The small parts most screens share (the image, the post cards, the carousel, the mall's
+          // dates) go with them, rather than in five chunks of a few hundred bytes each: each was a
+          // request of its own on the first load, with its headers (about 500 bytes each), compressed
+          // worse alone, and took a home's first load past its budget (bff first-load-budget test).
+          if (/\/web\/src\/(components\/(proxied-image|post-card|post-card-text|carousel)\.tsx?|lib\/mall-date\.ts)$/.test(id)) return 'vendor';
           return undefined;
         },
       },

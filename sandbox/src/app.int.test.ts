@@ -82,6 +82,8 @@ const shop = z.strictObject({
   phone: z.string(),
   email: z.string(),
   website: z.string().nullable(),
+  // The shop's online store (issue 22; CONTRACT.md): as an editor wrote it, maybe without a scheme, maybe no address at all.
+  eshop_url: z.string().min(1).nullable(),
   gallery: z.array(imageUrl).length(3),
   facebook: z.string().url().nullable(),
   instagram: z.string().url().nullable(),

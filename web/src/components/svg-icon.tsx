@@ -1,11 +1,11 @@
-import { Icon } from '@iconify/react/offline';
 import type { SvgIconDataFragment } from '../graphql/generated';
 import './svg-icon.css';
 
 // An icon of an icon set (Iconify), as the bff drew it from the sets it bundles (schema `SvgIcon`).
-// Iconify's React component in its offline build: it draws the data it is given and never asks the
-// Iconify hosts for anything (the online build would, for a name). The data comes with the page's own
-// operation, so the icon is in the first HTML and no set reaches the browser's bundle.
+// The drawing is the set's own SVG body (from the bff's bundled sets, never from the platform), put in
+// an <svg> of its view box: what Iconify's offline component renders for the same data, without its
+// 22 KB of code. The shell's navigation shows these icons on every page, so every first load paid for
+// that code (issue 22's header items took the first load past its 130 KiB budget).
 
 export interface SvgIconProps {
   icon: SvgIconDataFragment;
@@ -18,15 +18,18 @@ export interface SvgIconProps {
 
 export function SvgIcon({ icon, className, size = '1em', label }: SvgIconProps) {
   return (
-    <Icon
-      icon={{ body: icon.body, left: icon.left, top: icon.top, width: icon.width, height: icon.height }}
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      viewBox={`${icon.left} ${icon.top} ${icon.width} ${icon.height}`}
       width={size}
       height={size}
       className={className ? `svg-icon ${className}` : 'svg-icon'}
       data-icon={icon.name}
       data-fallback={icon.fallback ? 'true' : undefined}
       focusable="false"
-      {...(label ? { role: 'img', 'aria-label': label, 'aria-hidden': false } : { 'aria-hidden': true })}
+      {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
+      // The set's drawing: paths with `currentColor`, from the bff's bundled sets (bff/src/information's icons).
+      dangerouslySetInnerHTML={{ __html: icon.body }}
     />
   );
 }

@@ -7,6 +7,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { parseCookies } from './consent-cookies';
 import {
   CookieConsentProvider,
+  loadCookieBanner,
   loadCookieSettingsDialog,
   useCookieConsent,
   useCookieSettings,
@@ -80,10 +81,11 @@ function reset() {
   delete win.fbq;
 }
 
-// The dialog is its own chunk, loaded on first opening (the end-to-end tests open it that way); loaded up
+// The dialog and the banner are chunks of their own, loaded when first shown (the end-to-end tests see them so); loaded up
 // front so that the other tests see it open at once.
 beforeAll(async () => {
   await loadCookieSettingsDialog();
+  await loadCookieBanner();
 });
 
 let info: ReturnType<typeof vi.spyOn>;

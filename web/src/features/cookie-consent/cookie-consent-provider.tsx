@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { CookieBanner } from './cookie-banner';
+import type { CookieBanner as BannerComponent } from './cookie-banner';
 import { defaultCookieGroups, optionalIdsOf, STATISTICS_ID, type CookieGroups } from './cookie-definitions';
 import type { CookieSettingsDialog as SettingsDialogComponent } from './cookie-settings-dialog';
 import { DEFAULT_EXPIRES_DAYS, readConsentCookies, writeConsentCookies } from './consent-cookies';
@@ -56,6 +56,19 @@ export async function loadCookieSettingsDialog(): Promise<typeof SettingsDialogC
   return SettingsDialog;
 }
 
+// The banner is a chunk of its own too: it is shown only once the browser has read the visitor's
+// cookies (after hydration), and only to a visitor who has not chosen. A returning visitor's first load
+// does not carry it, and a new visitor's gets it a moment after the page (the first load's script
+// budget, 130 KiB). (The scripts' loader stays: as a chunk it took the consent rules it shares with
+// this provider into a third chunk, one more request of the first load for nothing saved.)
+let Banner: typeof BannerComponent | null = null;
+
+/** Loads the banner (tests load it up front, so that it shows at once). */
+export async function loadCookieBanner(): Promise<typeof BannerComponent> {
+  Banner ??= (await import('./cookie-banner')).CookieBanner;
+  return Banner;
+}
+
 export function CookieConsentProvider({
   children,
   cookiesHref,
@@ -85,6 +98,11 @@ export function CookieConsentProvider({
   useEffect(() => {
     if (dialogOpen && SettingsDialog === null) void loadCookieSettingsDialog().then(() => setDialogLoaded(true));
   }, [dialogOpen]);
+  const bannerShown = restored && !consent.given && !forced;
+  const [, setBannerLoaded] = useState(Banner !== null);
+  useEffect(() => {
+    if (bannerShown && Banner === null) void loadCookieBanner().then(() => setBannerLoaded(true));
+  }, [bannerShown]);
 
   // What the page has been set up for; on load nothing is, so a restored consent loads its scripts.
   const applied = useRef({ consent: NOT_GIVEN, gtmId, metaId });
@@ -129,8 +147,8 @@ export function CookieConsentProvider({
         {/* While the dialog is open the page behind it is inert: no focus, no clicks, hidden from screen readers. */}
         <div className="cookie-consent-page" inert={dialogOpen}>
           {/* First in the page, so that keyboard and screen-reader users meet it first. */}
-          {restored && !consent.given && !forced && (
-            <CookieBanner
+          {bannerShown && Banner && (
+            <Banner
               cookiesHref={cookiesHref}
               allowNecessaryOnly={allowNecessaryOnly}
               onAcceptAll={() => decide({ type: 'acceptAll' })}

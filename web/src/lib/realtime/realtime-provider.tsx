@@ -4,7 +4,6 @@ import { RealtimeConnectionDocument } from '../../graphql/generated';
 import { pageLeaving, useSession } from '../session';
 import { isConnectionState, type RealtimeStatus } from './connection-state';
 import { parseMessageEvent, parseReadEvent, type RealtimeEvent } from './events';
-import { pusherOptions } from './pusher-options';
 
 // The member's live connection (issue 20): one pusher-js client for the page, subscribed to the
 // member's own encrypted channel, shared by the header and the messages screen. pusher-js (with its
@@ -55,7 +54,8 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
         setStatus('off');
         return;
       }
-      const { default: Pusher } = await import('pusher-js/with-encryption');
+      // pusher-js and its options (the authorisations' requests) load together, for a member's page only.
+      const [{ default: Pusher }, { pusherOptions }] = await Promise.all([import('pusher-js/with-encryption'), import('./pusher-options')]);
       const leaving = pageLeaving();
       if (cancelled || leaving?.aborted) return;
       const pusher = new Pusher(connection.key, pusherOptions(connection, leaving));
