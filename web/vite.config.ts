@@ -48,12 +48,14 @@ export default defineConfig(({ isSsrBuild }) => ({
         // request may wait for a connection (HTTP/1.1 opens 6 per host), behind the hero image, and
         // one file compresses better than four.
         manualChunks(id: string) {
+          // A member's live connection in one chunk of its own: pusher-js, its encryption and the
+          // options (the authorisations' requests) that only it uses.
+          if (/node_modules\/(pusher-js|tweetnacl)\//.test(id) || /\/web\/src\/lib\/realtime\/pusher-options\.ts$/.test(id)) return 'pusher';
           // What only some screens load stays with them, out of the first load: the JSON-LD builders
           // (page heads, which the server renders; a page's seo.ts loads them lazily), and the forms'
-          // rules with zod (`@mall/site/forms`, its folder: the form screens only), and the
-          // members' messages: pusher-js (imported only for a signed-in member, lib/realtime) and linkify
-          // (the messages screen).
-          if (/\/packages\/site\/src\/(structured-data\.ts$|forms\/)/.test(id) || /node_modules\/(zod|pusher-js|tweetnacl|linkifyjs|linkify-react)\//.test(id)) return undefined;
+          // rules with zod (`@mall/site/forms`, its folder: the form screens only), and linkify (the
+          // messages screen).
+          if (/\/packages\/site\/src\/(structured-data\.ts$|forms\/)/.test(id) || /node_modules\/(zod|linkifyjs|linkify-react)\//.test(id)) return undefined;
           if (/node_modules\//.test(id) || /\/packages\/site\//.test(id)) return 'vendor';
           // The small parts most screens share (the image, the post cards, the carousel, the mall's
           // dates) go with them, rather than in five chunks of a few hundred bytes each: each was a

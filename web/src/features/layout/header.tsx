@@ -349,7 +349,7 @@ export function Header({ shell, lang }: HeaderProps) {
                 </PrefetchLink>
               )
             )}
-            <LanguageSwitcher lang={lang} />
+            <LanguageSwitcher lang={lang} mallLanguages={shell.mall?.languages} />
           </div>
         </div>
       </div>

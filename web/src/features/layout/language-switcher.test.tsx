@@ -1,6 +1,5 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ShellQuery } from '../../graphql/generated';
 import { renderScreen } from '../../test/render-screen';
 import { LanguageSwitcher, languageHref, switcherLanguages } from './language-switcher';
 
@@ -26,10 +25,9 @@ describe('switcherLanguages', () => {
   });
 });
 
-// The switcher reads the mall's languages from the layout's data (issue 22): the client answers the
-// shell's query with them (null: the shell has no data).
-const shell = (languages: string[]) => ({ mall: { languages } }) as unknown as ShellQuery;
-const renderSwitcher = (languages: string[] | null) => renderScreen('sk', '/sk/kontakt', <LanguageSwitcher lang="sk" />, languages ? shell(languages) : null);
+// The switcher lists the mall's languages (issue 22), given by the header from the layout's data
+// (null: the shell has no data).
+const renderSwitcher = (languages: string[] | null) => renderScreen('sk', '/sk/kontakt', <LanguageSwitcher lang="sk" mallLanguages={languages} />, null);
 
 const links = () => screen.queryAllByRole('link').map((a) => [a.getAttribute('data-lang'), a.getAttribute('href')]);
 

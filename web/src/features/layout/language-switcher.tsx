@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { PrefetchLink } from '../../components/prefetch-link';
-import { useShellQuery } from '../../graphql/generated';
 import { languages, samePageIn, toHtmlLang, type Lang } from '@mall/site';
 
 const names: Record<Lang, string> = { en: 'English', cz: 'Čeština', sk: 'Slovenčina', de: 'Deutsch' };
@@ -20,12 +19,15 @@ export function switcherLanguages(offered: readonly string[] | null | undefined)
   return languages.filter((lang) => offered.includes(lang));
 }
 
-export function LanguageSwitcher({ lang }: { lang: Lang }) {
+/**
+ * `mallLanguages`: the shell's `mall.languages`, passed by the header that has the shell. (A second
+ * subscription to the shell here, even `cache-only`, made urql ask for the shell twice after a switch of
+ * language: prefetch.spec's Save-Data tests saw `Shell de` twice.)
+ */
+export function LanguageSwitcher({ lang, mallLanguages }: { lang: Lang; mallLanguages: readonly string[] | null | undefined }) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
-  // The layout's data, already loaded (never a request of its own).
-  const [{ data }] = useShellQuery({ variables: { lang }, requestPolicy: 'cache-only' });
-  const offered = switcherLanguages(data?.mall?.languages);
+  const offered = switcherLanguages(mallLanguages);
   // A mall of one language has nothing to switch to.
   if (offered.length < 2) return null;
   return (
