@@ -10,7 +10,7 @@ import de from '../src/features/information/locales/de.json' with { type: 'json'
 import en from '../src/features/information/locales/en.json' with { type: 'json' };
 import sk from '../src/features/information/locales/sk.json' with { type: 'json' };
 import type { APIRequestContext } from '@playwright/test';
-import { collectConsoleErrors, giveConsent, languages, port, tenants, tenantUrl, type TenantId } from './support';
+import { collectConsoleErrors, giveConsent, languages, port, tenants, tenantUrl, waitForApp, type TenantId } from './support';
 
 // What the seeded settings make the site show (issue 22): aupark's information page with its Christmas
 // stalls, space lease and documents that download as PDF files; the sign-in page's slider and logo in
@@ -70,6 +70,8 @@ test.describe('the sign-in pages: slider and logo (seeded settings)', () => {
       const visibleCaption = page.getByTestId('auth-slide-caption').filter({ visible: true });
       await expect(visibleCaption).toHaveText('Collect points');
       await expect(page.getByTestId('auth-slide').first().locator('img')).toHaveJSProperty('complete', true);
+      // The buttons are in the server's HTML; a click before the app has hydrated them does nothing.
+      await waitForApp(page);
       await slider.getByRole('button', { name: account[lang].slider.next }).click();
       await expect(visibleCaption).toHaveText('Redeem rewards');
       await slider.getByRole('button', { name: account[lang].slider.show.replace('{{number}}', '3').replace('{{count}}', '3') }).click();
