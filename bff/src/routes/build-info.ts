@@ -10,6 +10,18 @@ const buildInfoRoute: FastifyPluginAsync = async (fastify) => {
     if (!buildId) return reply.code(404).send({ error: 'NOT_FOUND', message: 'The web app is not built.' });
     return { buildId };
   });
+
+  // What links in view fetch ahead (web-build.ts, routePrefetches). Named by the build's id, so it is
+  // cached for good: a new build has a new address. Another id is not this process's build: 404.
+  fastify.get<{ Params: { id: string } }>('/build/:id/prefetch.json', { logLevel: 'warn' }, async (request, reply) => {
+    const { buildId, prefetches } = fastify.webBuild;
+    if (!buildId || request.params.id !== buildId) {
+      void reply.header('cache-control', 'no-store');
+      return reply.code(404).send({ error: 'NOT_FOUND', message: 'No such build.' });
+    }
+    void reply.header('cache-control', 'public, max-age=31536000, immutable');
+    return prefetches;
+  });
 };
 
 export default buildInfoRoute;

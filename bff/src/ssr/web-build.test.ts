@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildIdOf, inlineStylesheets, lowScriptPriority, routePreloads } from './web-build';
+import { buildIdOf, inlineStylesheets, lowScriptPriority, routePrefetches, routePreloads } from './web-build';
 
 // A client manifest as Vite writes it: the entry (index.html) and its chunks, one dynamic entry per
 // page view, and what a view imports beyond the entry.
@@ -34,6 +34,31 @@ describe('routePreloads', () => {
     const preloads = routePreloads(deferred, { home: 'src/features/home/' });
     expect(preloads.app).toEqual(['/assets/start-2.js', '/assets/vendor-2.js']);
     expect(preloads.routes.get('home')).toEqual(['/assets/home-screen-2.js']);
+  });
+});
+
+describe('routePrefetches', () => {
+  it("lists a page module with its own view and their imports, beyond what every page loads; texts per namespace and language", () => {
+    const built = {
+      'index.html': { file: 'assets/index-3.js', isEntry: true, imports: ['_vendor-3.js'], dynamicImports: ['src/app/start.tsx', 'src/features/shops/shop.page.ts', 'src/features/shops/shops.page.ts'] },
+      '_vendor-3.js': { file: 'assets/vendor-3.js' },
+      'src/app/start.tsx': { file: 'assets/start-3.js', src: 'src/app/start.tsx', isDynamicEntry: true, imports: ['_vendor-3.js', '_router-3.js'], dynamicImports: ['src/app/text-files.ts'] },
+      '_router-3.js': { file: 'assets/router-3.js' },
+      'src/app/text-files.ts': { file: 'assets/text-files-3.js', src: 'src/app/text-files.ts', isDynamicEntry: true },
+      'src/features/shops/shop.page.ts': { file: 'assets/shop.page-3.js', isDynamicEntry: true, imports: ['_vendor-3.js'], dynamicImports: ['src/features/shops/seo.ts', 'src/features/shops/shop-screen.tsx'] },
+      'src/features/shops/shop-screen.tsx': { file: 'assets/shop-screen-3.js', isDynamicEntry: true, imports: ['_router-3.js', '_card-3.js'] },
+      'src/features/shops/shops.page.ts': { file: 'assets/shops.page-3.js', isDynamicEntry: true, dynamicImports: ['src/features/shops/shops-screen.tsx'] },
+      'src/features/shops/shops-screen.tsx': { file: 'assets/shops-screen-3.js', isDynamicEntry: true, imports: ['_card-3.js'] },
+      '_card-3.js': { file: 'assets/card-3.js' },
+      'src/features/shops/seo.ts': { file: 'assets/seo-3.js', isDynamicEntry: true },
+      'src/features/shops/locales/cz.json': { file: 'assets/cz-3.js', isDynamicEntry: true },
+      'src/i18n/locales/de/common.json': { file: 'assets/de-3.js', isDynamicEntry: true },
+    };
+    const prefetches = routePrefetches(built, { shop: 'src/features/shops/', shops: 'src/features/shops/', gone: 'src/features/gone/' });
+    // Not the other screen of the folder, not the server's head builder, not what the entry and the start hold.
+    expect(prefetches.routes).toEqual({ shop: ['/assets/shop.page-3.js', '/assets/shop-screen-3.js', '/assets/card-3.js'], shops: ['/assets/shops.page-3.js', '/assets/shops-screen-3.js', '/assets/card-3.js'] });
+    expect(prefetches.texts).toEqual({ shops: { cz: '/assets/cz-3.js' }, common: { de: '/assets/de-3.js' } });
+    expect(prefetches.shared).toEqual(['/assets/text-files-3.js']);
   });
 });
 

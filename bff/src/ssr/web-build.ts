@@ -20,6 +20,8 @@ export interface WebBuild {
   preloads: Preloads;
   /** The build's id (`/build.json`, the SPA's update check); null when the web is not built. */
   buildId: string | null;
+  /** What a link in view fetches ahead (`/build/{id}/prefetch.json`, see routePrefetches). */
+  prefetches: Prefetches;
 }
 
 /**
@@ -107,6 +109,53 @@ export function routePreloads(manifest: Record<string, ManifestChunk>, pageFolde
   return { app: files(app), routes };
 }
 
+/**
+ * What the browser fetches ahead, without running it, for a link that comes into view (issue 23:
+ * code on view, data on intent): per live route its page module and that module's view with what
+ * they import beyond what every page has loaded (the entry and the app's start); per feature and
+ * language its text file. The SPA adds a `<link rel="prefetch">` for each, which puts the bytes in the
+ * HTTP cache and evaluates nothing; the import on intent or navigation then finds them there.
+ */
+export interface Prefetches {
+  routes: Record<string, string[]>;
+  /** namespace (a feature, or `common`) → lang → its text file. */
+  texts: Record<string, Record<string, string>>;
+  /** What any navigation needs that the first load did not (the map of the text files). */
+  shared: string[];
+}
+
+export function routePrefetches(manifest: Record<string, ManifestChunk>, pageFolders: Readonly<Record<string, string>>): Prefetches {
+  const closure = (keys: readonly string[], into: Set<string>) => {
+    for (const key of keys) {
+      if (into.has(key) || !manifest[key]) continue;
+      into.add(key);
+      closure(manifest[key].imports ?? [], into);
+    }
+    return into;
+  };
+  const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
+  const loaded = closure(entries.map(([key]) => key), new Set());
+  closure(entries.flatMap(([, chunk]) => (chunk.dynamicImports ?? []).filter((key) => key.startsWith('src/app/'))), loaded);
+  const routes: Record<string, string[]> = {};
+  for (const [route, folder] of Object.entries(pageFolders)) {
+    const pageKey = `${folder}${route}.page.ts`;
+    const page = manifest[pageKey];
+    if (!page) continue;
+    // The page module's own view, not the other screens of its folder nor the server's head builders.
+    const views = (page.dynamicImports ?? []).filter((key) => key.endsWith('-screen.tsx'));
+    routes[route] = [...closure([pageKey, ...views], new Set())].filter((key) => !loaded.has(key)).map((key) => `/${manifest[key]!.file}`);
+  }
+  const texts: Record<string, Record<string, string>> = {};
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const feature = /^src\/features\/([a-z0-9-]+)\/locales\/([a-z]+)\.json$/.exec(key);
+    const common = /^src\/i18n\/locales\/([a-z]+)\/common\.json$/.exec(key);
+    if (feature) (texts[feature[1]!] ??= {})[feature[2]!] = `/${chunk.file}`;
+    else if (common) (texts.common ??= {})[common[1]!] = `/${chunk.file}`;
+  }
+  const shared = [...closure(['src/app/text-files.ts'], new Set())].filter((key) => !loaded.has(key)).map((key) => `/${manifest[key]!.file}`);
+  return { routes, texts, shared };
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     webBuild: WebBuild;
@@ -134,6 +183,7 @@ export default fp(
       operations: new Set(entry?.operations ?? []),
       preloads: routePreloads(manifest, entry?.pageFolders ?? {}),
       buildId: built ? buildIdOf(readFileSync(indexFile, 'utf8'), manifestText) : null,
+      prefetches: routePrefetches(manifest, entry?.pageFolders ?? {}),
     });
   },
   { name: 'web-build', dependencies: ['config'] },

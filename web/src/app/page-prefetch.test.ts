@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Client } from 'urql';
 import { HomePageDocument, ShellDocument } from '../graphql/generated';
 import type { ConnectionHints } from '../lib/prefetch';
-import { createPagePrefetcher } from './page-prefetch';
+import { createPagePrefetcher, readCodeFiles, type CodeFiles } from './page-prefetch';
 import { loadPage } from './pages';
 import { prefetchContext } from './urql-client';
 
@@ -29,7 +29,7 @@ describe('createPagePrefetcher', () => {
   it("loads the page's view and asks for its operation, then its language's layout, once a path", async () => {
     const view = vi.spyOn((await loadPage('home'))!, 'view');
     const { client, asked } = fakeClient();
-    const prefetch = createPagePrefetcher(client, { connection: () => undefined });
+    const prefetch = createPagePrefetcher(client, { connection: () => undefined }).data;
     prefetch('/en');
     await settle();
     expect(view).toHaveBeenCalledTimes(1);
@@ -50,7 +50,7 @@ describe('createPagePrefetcher', () => {
     const { client, asked } = fakeClient((document) =>
       document === HomePageDocument ? new Promise<Result>((resolve) => (answerPage = resolve)) : Promise.resolve({ data: {} }),
     );
-    createPagePrefetcher(client, { connection: () => undefined })('/cz');
+    createPagePrefetcher(client, { connection: () => undefined }).data('/cz');
     await settle();
     expect(asked).toEqual([['HomePage', { lang: 'cz' }]]);
     answerPage({ data: {} });
@@ -63,7 +63,7 @@ describe('createPagePrefetcher', () => {
 
   it('does nothing for paths no screen answers, nor for other sites', async () => {
     const { client, query } = fakeClient();
-    const prefetch = createPagePrefetcher(client, { connection: () => undefined });
+    const prefetch = createPagePrefetcher(client, { connection: () => undefined }).data;
     for (const path of ['/xx/nothing', '/en/no-such-page', '/cz/kontakt/navic', '/en/events/zero', 'https://example.com/en']) prefetch(path);
     await settle();
     expect(query).not.toHaveBeenCalled();
@@ -72,7 +72,7 @@ describe('createPagePrefetcher', () => {
   it('does nothing on Save-Data or 2G, and reads the connection at every prefetch', async () => {
     let connection: ConnectionHints | undefined = { saveData: true };
     const { client, asked } = fakeClient();
-    const prefetch = createPagePrefetcher(client, { connection: () => connection });
+    const prefetch = createPagePrefetcher(client, { connection: () => connection }).data;
     prefetch('/de');
     connection = { effectiveType: '2g' };
     prefetch('/de');
@@ -87,7 +87,7 @@ describe('createPagePrefetcher', () => {
   it('tries again after a failure (no data: nothing was cached)', async () => {
     let fail = true;
     const { client, asked } = fakeClient(() => Promise.resolve(fail ? { error: new Error('offline') } : { data: {} }));
-    const prefetch = createPagePrefetcher(client, { connection: () => undefined });
+    const prefetch = createPagePrefetcher(client, { connection: () => undefined }).data;
     prefetch('/sk');
     await settle();
     expect(asked).toEqual([['HomePage', { lang: 'sk' }]]);
@@ -102,5 +102,53 @@ describe('createPagePrefetcher', () => {
     prefetch('/sk');
     await settle();
     expect(asked).toHaveLength(3);
+  });
+
+  describe('code, for a link in view', () => {
+    const files: CodeFiles = {
+      routes: { home: ['/assets/home.page-1.js', '/assets/home-screen-1.js'], 'opening-hours': ['/assets/opening-hours.page-1.js'] },
+      texts: { home: { en: '/assets/en-home-1.js', cz: '/assets/cz-home-1.js' }, common: { en: '/assets/en-common-1.js' } },
+      shared: ['/assets/text-files-1.js'],
+    };
+
+    it("adds the page's files and its language's texts, asks for no data, once a page", async () => {
+      const { client, query } = fakeClient();
+      const added: string[] = [];
+      const codeFiles = vi.fn(() => Promise.resolve(files));
+      const { code } = createPagePrefetcher(client, { connection: () => undefined, codeFiles, prefetchFile: (href) => added.push(href) });
+      code('/en');
+      code('/en?from=x');
+      await settle();
+      expect(added).toEqual(['/assets/text-files-1.js', '/assets/home.page-1.js', '/assets/home-screen-1.js', '/assets/en-home-1.js', '/assets/en-common-1.js']);
+      code('/cz');
+      await settle();
+      expect(added.slice(5)).toEqual(['/assets/text-files-1.js', '/assets/home.page-1.js', '/assets/home-screen-1.js', '/assets/cz-home-1.js']);
+      expect(query).not.toHaveBeenCalled();
+    });
+
+    it('does nothing on Save-Data, for unknown paths, or without the build list', async () => {
+      const { client } = fakeClient();
+      const added: string[] = [];
+      let connection: ConnectionHints = { saveData: true };
+      let list: CodeFiles | null = files;
+      const { code } = createPagePrefetcher(client, { connection: () => connection, codeFiles: () => Promise.resolve(list), prefetchFile: (href) => added.push(href) });
+      code('/en');
+      connection = {};
+      code('/en/no-such-page');
+      list = null;
+      code('/de');
+      await settle();
+      expect(added).toEqual([]);
+    });
+  });
+});
+
+describe('readCodeFiles', () => {
+  it("takes the bff's list, and refuses any other shape or a file outside the build's assets", () => {
+    const good = { routes: { home: ['/assets/a-1.js'] }, texts: { home: { en: '/assets/en-1.js' } }, shared: [] };
+    expect(readCodeFiles(good)).toEqual(good);
+    for (const bad of [null, [], { routes: {}, texts: {} }, { ...good, routes: { home: ['https://evil.example/x.js'] } }, { ...good, texts: { home: { en: '/assets/../x.js' } } }, { ...good, shared: ['/other/x.js'] }]) {
+      expect(readCodeFiles(bad)).toBeNull();
+    }
   });
 });

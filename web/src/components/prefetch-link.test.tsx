@@ -2,10 +2,10 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { PrefetchContext, type Prefetch } from '../lib/prefetch-context';
-import { PrefetchLink, PrefetchNavLink } from './prefetch-link';
+import { PrefetchLink, PrefetchNavLink, restingPointerMs } from './prefetch-link';
 
-// The links' part of spec §9: when they ask for a prefetch. What is fetched is the app's (tested in
-// app/page-prefetch.test.ts and e2e/prefetch.spec.ts).
+// The links' part of spec §9 and issue 23: when they ask for a page's code (in view) and for its data
+// (on intent). What is fetched is the app's (tested in app/page-prefetch.test.ts and e2e/prefetch.spec.ts).
 
 /** Stands in for the browser's IntersectionObserver: the test says what is in view. */
 class FakeObserver {
@@ -28,7 +28,7 @@ class FakeObserver {
   }
 }
 
-let prefetch: Mock<Prefetch>;
+let prefetch: { data: Mock<Prefetch['data']>; code: Mock<Prefetch['code']> };
 
 function renderWith(ui: React.ReactNode, at = '/en') {
   return render(
@@ -50,24 +50,51 @@ afterAll(() => {
   vi.unstubAllGlobals();
 });
 beforeEach(() => {
-  prefetch = vi.fn<Prefetch>();
+  prefetch = { data: vi.fn<Prefetch['data']>(), code: vi.fn<Prefetch['code']>() };
 });
 
+/** A mouse pointer entering the link and resting there. */
+function mouseRests(link: HTMLElement): void {
+  fireEvent.pointerEnter(link, { pointerType: 'mouse' });
+  act(() => vi.advanceTimersByTime(restingPointerMs));
+}
+
 describe('PrefetchLink', () => {
-  it('prefetches its path on pointer enter and on focus', () => {
-    renderWith(<PrefetchLink to="/en/shops-services">Shops</PrefetchLink>);
-    const link = screen.getByRole('link', { name: 'Shops' });
-    fireEvent.pointerEnter(link);
-    expect(prefetch).toHaveBeenCalledWith('/en/shops-services');
+  it("fetches its page's data when a mouse rests on it, not when it passes over", () => {
+    // Only the timeouts: the links' idle wait is the test's own (requestIdleCallback above).
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      renderWith(<PrefetchLink to="/en/shops-services">Shops</PrefetchLink>);
+      const link = screen.getByRole('link', { name: 'Shops' });
+      fireEvent.pointerEnter(link, { pointerType: 'mouse' });
+      act(() => vi.advanceTimersByTime(restingPointerMs - 10));
+      fireEvent.pointerLeave(link, { pointerType: 'mouse' });
+      act(() => vi.advanceTimersByTime(restingPointerMs * 2));
+      expect(prefetch.data).not.toHaveBeenCalled();
+      mouseRests(link);
+      expect(prefetch.data.mock.calls).toEqual([['/en/shops-services']]);
+      expect(prefetch.code).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('fetches its data at once on focus, a touch, a press, or a pen or finger entering it', () => {
+    renderWith(<PrefetchLink to="/en/events">Events</PrefetchLink>);
+    const link = screen.getByRole('link', { name: 'Events' });
     fireEvent.focus(link);
-    expect(prefetch.mock.calls).toEqual([['/en/shops-services'], ['/en/shops-services']]);
+    fireEvent.touchStart(link);
+    fireEvent.pointerDown(link, { pointerType: 'mouse' });
+    fireEvent.pointerEnter(link, { pointerType: 'touch' });
+    expect(prefetch.data.mock.calls).toEqual([['/en/events'], ['/en/events'], ['/en/events'], ['/en/events']]);
   });
 
   it('keeps its props: classes, attributes and its own handlers', () => {
     const onPointerEnter = vi.fn();
     const onFocus = vi.fn();
+    const onPointerDown = vi.fn();
     renderWith(
-      <PrefetchLink to="/cz" className="hero__slide" hrefLang="cs" aria-current="true" data-lang="cz" onPointerEnter={onPointerEnter} onFocus={onFocus}>
+      <PrefetchLink to="/cz" className="hero__slide" hrefLang="cs" aria-current="true" data-lang="cz" onPointerEnter={onPointerEnter} onFocus={onFocus} onPointerDown={onPointerDown}>
         CZ
       </PrefetchLink>,
     );
@@ -75,19 +102,21 @@ describe('PrefetchLink', () => {
     expect(link.getAttribute('href')).toBe('/cz');
     expect(link.className).toBe('hero__slide');
     expect([link.getAttribute('hreflang'), link.getAttribute('aria-current'), link.dataset.lang]).toEqual(['cs', 'true', 'cz']);
-    fireEvent.pointerEnter(link);
+    fireEvent.pointerEnter(link, { pointerType: 'touch' });
     fireEvent.focus(link);
+    fireEvent.pointerDown(link);
     expect(onPointerEnter).toHaveBeenCalledTimes(1);
     expect(onFocus).toHaveBeenCalledTimes(1);
-    expect(prefetch).toHaveBeenCalledTimes(2);
+    expect(onPointerDown).toHaveBeenCalledTimes(1);
+    expect(prefetch.data).toHaveBeenCalledTimes(3);
   });
 
   it('prefetches the path a location object leads to, as the link resolves it', () => {
     renderWith(<PrefetchLink to={{ pathname: '/en/opening-hours', search: '?from=home' }}>Hours</PrefetchLink>);
     const link = screen.getByRole('link', { name: 'Hours' });
     expect(link.getAttribute('href')).toBe('/en/opening-hours?from=home');
-    fireEvent.pointerEnter(link);
-    expect(prefetch).toHaveBeenCalledWith('/en/opening-hours?from=home');
+    fireEvent.focus(link);
+    expect(prefetch.data).toHaveBeenCalledWith('/en/opening-hours?from=home');
   });
 
   it('does not prefetch another site, nor a link that loads a whole document', () => {
@@ -102,13 +131,13 @@ describe('PrefetchLink', () => {
     );
     for (const name of ['Elsewhere', 'Protocol-relative', 'Reload']) {
       const link = screen.getByRole('link', { name });
-      fireEvent.pointerEnter(link);
+      fireEvent.pointerEnter(link, { pointerType: 'touch' });
       fireEvent.focus(link);
     }
-    expect(prefetch).not.toHaveBeenCalled();
+    expect(prefetch.data).not.toHaveBeenCalled();
   });
 
-  it('prefetches once when it comes into view, after the page is idle, through one observer', async () => {
+  it("fetches its page's code (never data) once when it comes into view, after the page is idle, through one observer", async () => {
     const links = (className: string) => (
       <>
         <PrefetchLink to="/en" className={className}>
@@ -132,13 +161,14 @@ describe('PrefetchLink', () => {
     expect([...observer.observed]).toEqual([en, de]);
 
     act(() => observer.report(en, false));
-    expect(prefetch).not.toHaveBeenCalled();
+    expect(prefetch.code).not.toHaveBeenCalled();
     act(() => observer.report(en, true));
-    expect(prefetch.mock.calls).toEqual([['/en']]);
+    expect(prefetch.code.mock.calls).toEqual([['/en']]);
+    expect(prefetch.data).not.toHaveBeenCalled();
     // Once per link: it is no longer watched, and a second report does nothing.
     expect([...observer.observed]).toEqual([de]);
     act(() => observer.report(en, true));
-    expect(prefetch).toHaveBeenCalledTimes(1);
+    expect(prefetch.code).toHaveBeenCalledTimes(1);
     // A render that changes no path watches nothing anew.
     rerender(
       <PrefetchContext.Provider value={prefetch}>
@@ -157,12 +187,12 @@ describe('PrefetchLink', () => {
     unmount();
     expect(FakeObserver.instances[0]?.observed.has(sk)).toBe(false);
     act(() => FakeObserver.instances[0]!.report(sk, true));
-    expect(prefetch).not.toHaveBeenCalled();
+    expect(prefetch.code).not.toHaveBeenCalled();
   });
 });
 
 describe('PrefetchNavLink', () => {
-  it('keeps the active class function and prefetches on pointer enter and focus', () => {
+  it('keeps the active class function and prefetches on intent', () => {
     renderWith(
       <PrefetchNavLink to="/en/events" className={({ isActive }) => (isActive ? 'main-nav__link is-active' : 'main-nav__link')}>
         Events
@@ -171,8 +201,8 @@ describe('PrefetchNavLink', () => {
     );
     const link = screen.getByRole('link', { name: 'Events' });
     expect(link.className).toBe('main-nav__link is-active');
-    fireEvent.pointerEnter(link);
+    fireEvent.pointerDown(link);
     fireEvent.focus(link);
-    expect(prefetch.mock.calls).toEqual([['/en/events'], ['/en/events']]);
+    expect(prefetch.data.mock.calls).toEqual([['/en/events'], ['/en/events']]);
   });
 });
