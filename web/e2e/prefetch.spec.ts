@@ -146,7 +146,7 @@ test('the first load asks for no data; the links in view fetch their code ahead,
   // No data at all until the visitor shows where they go.
   expect(graphql.map(describeRequest)).toEqual([]);
   // Fetched as prefetches, each once.
-  const fetched = await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => entry.initiatorType === 'link').map((entry) => new URL(entry.name).pathname));
+  const fetched = await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'link').map((entry) => new URL(entry.name).pathname));
   expect(fetched).toEqual(expect.arrayContaining(hrefs));
 
   // The navigation that follows asks for its own data only (one request), and its code comes from the cache.

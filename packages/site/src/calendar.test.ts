@@ -21,6 +21,45 @@ describe('calendarDayIn', () => {
   });
 });
 
+describe('calendarDayIn against Intl, day by day, across transitions', () => {
+  // What the day is by Intl's own reading, with no kept offset.
+  const byIntl = (instant: number, timeZone: string) => {
+    const parts = new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(instant);
+    const part = (type: string) => parts.find((p) => p.type === type)!.value;
+    return `${part('year')}-${part('month')}-${part('day')}`;
+  };
+
+  it.each([
+    // The malls' zones; a zone whose summer time began at midnight (São Paulo, 2018); half and
+    // three-quarter hour offsets; a half-hour summer shift (Lord Howe); a zone far west.
+    'Europe/Prague',
+    'Europe/Bratislava',
+    'Europe/Berlin',
+    'America/Sao_Paulo',
+    'Asia/Kolkata',
+    'Asia/Kathmandu',
+    'Australia/Lord_Howe',
+    'Pacific/Honolulu',
+    'UTC',
+  ])('%s: every 29 minutes (and a second) over three days around each transition', (timeZone) => {
+    // São Paulo's (2018-11-04, 2019-02-17), Europe's (2026-03-29, 2026-10-25), Lord Howe's (2026-04-05, 2026-10-04).
+    const spans = [Date.UTC(2018, 10, 3), Date.UTC(2019, 1, 16), Date.UTC(2026, 2, 28), Date.UTC(2026, 9, 24), Date.UTC(2026, 3, 4), Date.UTC(2026, 9, 3)];
+    for (const start of spans) {
+      for (let instant = start; instant < start + 3 * 86_400_000; instant += 29 * 60_000 + 1000) {
+        expect(calendarDayIn(instant, timeZone), `${timeZone} ${new Date(instant).toISOString()}`).toBe(byIntl(instant, timeZone));
+      }
+    }
+  });
+
+  it('gives the same answer however the calls are ordered (the kept offset is per zone and quarter hour)', () => {
+    const instants = [Date.UTC(2026, 2, 29, 0, 59, 59), Date.UTC(2026, 2, 29, 1, 0, 0), Date.UTC(2026, 2, 28, 22, 59, 59), Date.UTC(2026, 2, 28, 23, 0, 0)];
+    const forward = instants.map((instant) => calendarDayIn(instant, 'Europe/Prague'));
+    const backward = [...instants].reverse().map((instant) => calendarDayIn(instant, 'Europe/Prague')).reverse();
+    expect(forward).toEqual(backward);
+    expect(forward).toEqual(instants.map((instant) => byIntl(instant, 'Europe/Prague')));
+  });
+});
+
 describe('addDays', () => {
   it.each([
     ['2026-03-01', -1, '2026-02-28'],

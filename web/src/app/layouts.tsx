@@ -2,6 +2,7 @@ import { Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOutlet } from 'react-router';
 import { pathFor, routeLabel, routeTable } from '@mall/site';
+import { firstHydrationDone, HydrateLater } from '../components/hydrate-later';
 import { PrefetchNavLink } from '../components/prefetch-link';
 import { useLang } from '../lib/use-lang';
 import { isLive } from './pages';
@@ -29,6 +30,7 @@ function CookieSettingsButton() {
 function AppReady() {
   useEffect(() => {
     document.documentElement.dataset.app = 'ready';
+    firstHydrationDone();
   }, []);
   return null;
 }
@@ -51,7 +53,12 @@ function Frame({ children, variant }: { children: ReactNode; variant: 'default' 
           children
         )}
       </main>
-      {shell && <Footer shell={shell} lang={lang} extra={<CookieSettingsButton />} />}
+      {shell && (
+        // Below the fold on every page: hydrated when near the viewport, idle, or reached for.
+        <HydrateLater>
+          <Footer shell={shell} lang={lang} extra={<CookieSettingsButton />} />
+        </HydrateLater>
+      )}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HydrateLater } from '../../components/hydrate-later';
 import { HttpError } from '../../lib/http-error';
 import { useLang } from '../../lib/use-lang';
 import { useHomePageQuery, type HomePageQuery, type PostScope } from '../../graphql/generated';
@@ -46,11 +47,23 @@ export function HomeScreen() {
             );
           }
           case 'opening-hours':
-            return <OpeningToday key={section} mall={data.mall} lang={lang} />;
+            return (
+              <HydrateLater key={section}>
+                <OpeningToday mall={data.mall} lang={lang} />
+              </HydrateLater>
+            );
           case 'featured-shops':
-            return <FeaturedShops key={section} shops={data.featuredShops} lang={lang} />;
+            return (
+              <HydrateLater key={section}>
+                <FeaturedShops shops={data.featuredShops} lang={lang} />
+              </HydrateLater>
+            );
           case 'news-events':
-            return <HomeNewsEvents key={section} events={data.upcomingEvents} news={data.lastNews} formats={data.mall} lang={lang} />;
+            return (
+              <HydrateLater key={section}>
+                <HomeNewsEvents events={data.upcomingEvents} news={data.lastNews} formats={data.mall} lang={lang} />
+              </HydrateLater>
+            );
           default:
             // Sections whose features come in later issues (offers, rewards …) are not shown yet.
             return null;

@@ -1,0 +1,11 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+const url = process.argv[2];
+const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new','--no-sandbox','--disable-gpu','--host-resolver-rules=MAP *.localhost 127.0.0.1, MAP localhost 127.0.0.1'] });
+const r = await lighthouse(url, { port: chrome.port, output: 'json', onlyCategories: ['performance'] });
+const a = r.lhr.audits;
+console.log('perf', r.lhr.categories.performance.score, 'TBT', a['total-blocking-time'].numericValue, 'LCP', a['largest-contentful-paint'].numericValue, 'FCP', a['first-contentful-paint'].numericValue, 'BI', r.lhr.environment.benchmarkIndex);
+console.log('breakdown', JSON.stringify(a['mainthread-work-breakdown'].details.items.map(i=>[i.group, Math.round(i.duration)])));
+console.log('bootup', JSON.stringify(a['bootup-time'].details.items.map(i=>[i.url.replace(/^https?:\/\/[^/]+/,''), Math.round(i.total), Math.round(i.scripting), Math.round(i.scriptParseCompile)])));
+console.log('long', JSON.stringify((a['long-tasks']?.details?.items??[]).map(i=>[i.url.replace(/^https?:\/\/[^/]+/,''), Math.round(i.startTime), Math.round(i.duration)])));
+await chrome.kill();
