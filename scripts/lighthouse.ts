@@ -186,8 +186,8 @@ if (!existsSync(chromePath)) {
   process.exit(1);
 }
 
-/** What the sandbox answers for a tenant's shops: only what a shop's path is made of. */
-const shopsPage = z.object({ data: z.array(z.object({ id: z.number().int(), name: z.string() })).min(1) });
+/** A page of the platform's shops (paginated: `{ data: { data: [shop], … } }`): only what a shop's path is made of. */
+const shopsPage = z.object({ data: z.object({ data: z.array(z.object({ id: z.number().int(), name: z.string() })).min(1) }) });
 
 /**
  * The URLs measured unless LH_URLS says otherwise: aupark's and galerieharfa's homes, and the detail
@@ -205,7 +205,7 @@ async function defaultUrls(stack: BenchStack): Promise<string[]> {
   // The platform's call the bff makes for the shops (sandbox/CONTRACT.md `companies`): the tenant is its Origin.
   const response = await fetch(`${stack.upstreamUrl}/v1/companies?per_page=1&sort=name`, { headers: { origin: at('aupark', '').tenant.origin } });
   if (!response.ok) throw new Error(`the sandbox's companies answered ${response.status}`);
-  const [shop] = shopsPage.parse(await response.json()).data;
+  const [shop] = shopsPage.parse(await response.json()).data.data;
   return [
     at('aupark', pathFor('home', 'sk')).url,
     at('galerieharfa', pathFor('home', 'cz')).url,
@@ -231,13 +231,18 @@ function firstHtml(stack: BenchStack, url: string): Promise<{ status: number; te
 /** Every URL's first HTML, or null when one does not answer (says why). The bff decides what "built" means. */
 async function pagesAnswer(stack: BenchStack, urls: string[]): Promise<Map<string, string> | null> {
   const pages = new Map<string, string>();
+  let shed = false;
   for (const url of urls) {
     const answer = await firstHtml(stack, url);
     if (answer.status === 200) pages.set(url, answer.text);
     else console.error(`${url} answers ${answer.status}: ${answer.text.slice(0, 200)}`);
+    shed ||= answer.status === 503 && answer.text.includes('"OVERLOADED"');
   }
   if (pages.size === urls.length) return pages;
-  console.error(`If the web app is not built (under ${stack.config.WEB_DIST}), build it with \`npm run build\`, then run this again.`);
+  // The bff's load shedding (a busy machine's event loop) is not a missing build, and what Lighthouse
+  // would measure meanwhile is the other work's, not the page's.
+  if (shed) console.error(`The machine is too busy: the bff sheds load (\`uptime\` shows how busy). Run this again when it is quieter.`);
+  else console.error(`If the web app is not built (under ${stack.config.WEB_DIST}), build it with \`npm run build\`, then run this again.`);
   return null;
 }
 
