@@ -6,8 +6,9 @@
 //
 // The web must be built (`npm run build`); if the bff does not answer the pages, this says so and exits 1.
 //
-//   LH_URLS       comma-separated URLs instead of the two homes; `PORT` stands for the stack's port,
+//   LH_URLS       comma-separated URLs instead of the default three; `PORT` stands for the stack's port,
 //                 e.g. LH_URLS=http://aupark.localhost:PORT/en. Loopback hosts only.
+//   LH_RUNS       measured runs per URL (default 5), after one unprinted warm-up run each.
 //   --json FILE   also writes the figures and Lighthouse's full reports to FILE.
 //   CHROME_PATH / CHROMIUM_PATH   the browser (default /usr/bin/chromium); REDIS_URL as for the bff.
 //
@@ -23,11 +24,13 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
+import { z } from 'zod';
+import { detailPath, pathFor, slugify, type Lang } from '@mall/site';
 import { chromiumFlags } from './chromium';
 import { startStack, type BenchStack } from './bench/stack';
+import { checkGoal, goal, repeatCommand, showSpread, spread, type Spread } from './lighthouse/summary';
 import { firstLoadScripts } from '../bff/src/ssr/document';
 
-const defaultUrls = ['http://aupark.localhost:PORT/sk', 'http://galerieharfa.localhost:PORT/cz'];
 const chromePath = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const chromeFlags = [
   ...chromiumFlags,
@@ -37,6 +40,7 @@ const chromeFlags = [
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 const { values: args } = parseArgs({ options: { json: { type: 'string' } } });
+const runs = z.coerce.number().int().min(1).max(50).parse(process.env.LH_RUNS || '5');
 
 function isLoopback(url: URL): boolean {
   return url.hostname === 'localhost' || url.hostname.endsWith('.localhost') || url.hostname === '127.0.0.1';
@@ -110,27 +114,103 @@ function figures(url: string, lhr: Result, ownScripts: ReadonlySet<string>): Fig
 
 const show = (value: number | null, digits: number, unit = '') => (value === null ? 'n/a' : `${value.toFixed(digits)}${unit}`);
 
-function print(f: Figures): void {
-  console.log(f.url);
-  if (f.runtimeError) console.log(`  Lighthouse could not measure the page: ${f.runtimeError}`);
-  console.log(`  scores       ${categories.map((c) => `${c} ${f.scores[c] ?? 'n/a'}`).join(', ')}`);
-  console.log(`  metrics      FCP ${show(f.fcpMs, 0, ' ms')}, LCP ${show(f.lcpMs, 0, ' ms')}, CLS ${show(f.cls, 3)}, TBT ${show(f.tbtMs, 0, ' ms')}`);
-  console.log(`  JavaScript   ${show(f.scriptKiB, 1, ' KiB')} transferred in ${f.scriptRequests ?? 'n/a'} request(s) on the first load`);
-  if (f.prefetchedScriptRequests > 0) {
-    console.log(`               + ${show(f.prefetchedScriptKiB, 1, ' KiB')} in ${f.prefetchedScriptRequests} request(s) prefetched for the next page once idle`);
+/** A URL's runs summed up: the medians and spreads the goal is judged on, and what any run reported. */
+interface UrlSummary {
+  url: string;
+  runs: Figures[];
+  performance: Spread | null;
+  fcpMs: Spread | null;
+  lcpMs: Spread | null;
+  tbtMs: Spread | null;
+  cls: Spread | null;
+  benchmarkIndex: Spread | null;
+}
+
+function summarise(url: string, runs: Figures[]): UrlSummary {
+  return {
+    url,
+    runs,
+    performance: spread(runs.map((r) => r.scores.performance)),
+    fcpMs: spread(runs.map((r) => r.fcpMs)),
+    lcpMs: spread(runs.map((r) => r.lcpMs)),
+    tbtMs: spread(runs.map((r) => r.tbtMs)),
+    cls: spread(runs.map((r) => r.cls)),
+    benchmarkIndex: spread(runs.map((r) => r.benchmarkIndex)),
+  };
+}
+
+const unique = (lines: string[]) => [...new Set(lines)];
+
+function print(s: UrlSummary): void {
+  const measured = s.runs.filter((r) => !r.runtimeError);
+  console.log(`${s.url}  (${measured.length} of ${s.runs.length} runs measured; median  (min–max))`);
+  for (const error of unique(s.runs.flatMap((r) => (r.runtimeError ? [r.runtimeError] : [])))) console.log(`  Lighthouse could not measure a run: ${error}`);
+  console.log(`  performance  ${showSpread(s.performance, 0)}`);
+  console.log(`  FCP          ${showSpread(s.fcpMs, 0, ' ms')}`);
+  console.log(`  LCP          ${showSpread(s.lcpMs, 0, ' ms')}`);
+  console.log(`  TBT          ${showSpread(s.tbtMs, 0, ' ms')}`);
+  console.log(`  CLS          ${showSpread(s.cls, 3)}`);
+  console.log(`  host         benchmark index ${showSpread(s.benchmarkIndex, 0)}`);
+  const others = categories.filter((c) => c !== 'performance').map((c) => `${c} ${showSpread(spread(measured.map((r) => r.scores[c])), 0)}`);
+  console.log(`  other scores ${others.join(', ')}`);
+  // The first load's scripts are the build's, the same in every run: the first measured run's.
+  const f = measured[0];
+  if (f) {
+    console.log(`  JavaScript   ${show(f.scriptKiB, 1, ' KiB')} transferred in ${f.scriptRequests ?? 'n/a'} request(s) on the first load`);
+    if (f.prefetchedScriptRequests > 0) {
+      console.log(`               + ${show(f.prefetchedScriptKiB, 1, ' KiB')} in ${f.prefetchedScriptRequests} request(s) prefetched for the next page once idle`);
+    }
   }
-  console.log(`  host         benchmark index ${show(f.benchmarkIndex, 0)}`);
-  for (const warning of f.warnings) console.log(`  warning      ${warning}`);
-  if (f.failed.length > 0) {
-    console.log(`  UNRELIABLE   ${f.failed.length} of the page's requests failed (was the web rebuilt meanwhile?):`);
-    for (const line of f.failed.slice(0, 5)) console.log(`               ${line.slice(0, 120)}`);
+  for (const warning of unique(s.runs.flatMap((r) => r.warnings))) console.log(`  warning      ${warning}`);
+  const failed = unique(s.runs.flatMap((r) => r.failed));
+  if (failed.length > 0) {
+    console.log(`  UNRELIABLE   ${failed.length} of the page's requests failed (was the web rebuilt meanwhile?):`);
+    for (const line of failed.slice(0, 5)) console.log(`               ${line.slice(0, 120)}`);
   }
-  if (f.outside.length > 0) console.log(`  refused requests outside loopback: ${f.outside.join(', ')}`);
+  const outside = unique(s.runs.flatMap((r) => r.outside));
+  if (outside.length > 0) console.log(`  refused requests outside loopback: ${outside.join(', ')}`);
+}
+
+function printGoal(summaries: UrlSummary[]): void {
+  console.log(`\nGoal (medians): performance ≥ ${goal.performance}, TBT ≤ ${goal.tbtMs} ms, LCP ≤ ${goal.lcpMs / 1000} s`);
+  const width = Math.max(...summaries.map((s) => s.url.length));
+  for (const s of summaries) {
+    const check = checkGoal(s);
+    const figures = `performance ${show(s.performance?.median ?? null, 0)}, TBT ${show(s.tbtMs?.median ?? null, 0, ' ms')}, LCP ${show(s.lcpMs?.median ?? null, 0, ' ms')}`;
+    console.log(`  ${check.pass ? 'pass' : 'FAIL'}  ${s.url.padEnd(width)}  ${figures}${check.pass ? '' : `  (${check.misses.join('; ')})`}`);
+  }
 }
 
 if (!existsSync(chromePath)) {
   console.error(`No browser at ${chromePath}: install Debian's Chromium (apt-get install -y chromium) or set CHROME_PATH.`);
   process.exit(1);
+}
+
+/** A page of the platform's shops (paginated: `{ data: { data: [shop], … } }`): only what a shop's path is made of. */
+const shopsPage = z.object({ data: z.object({ data: z.array(z.object({ id: z.number().int(), name: z.string() })).min(1) }) });
+
+/**
+ * The URLs measured unless LH_URLS says otherwise: aupark's and galerieharfa's homes, and the detail
+ * page of aupark's first shop (by name) in the sandbox's data, each at its tenant's *.localhost host
+ * and with its path from the route table, so that none of them can go stale.
+ */
+async function defaultUrls(stack: BenchStack): Promise<string[]> {
+  const at = (tenantId: string, path: string) => {
+    const tenant = stack.server.tenants.byId(tenantId);
+    const host = tenant?.hosts.find((h) => h.endsWith('.localhost'));
+    if (!tenant || !host) throw new Error(`the tenants file has no ${tenantId} with a *.localhost host`);
+    return { tenant, url: `http://${host}:${stack.port}${path}` };
+  };
+  const shopLang: Lang = 'sk';
+  // The platform's call the bff makes for the shops (sandbox/CONTRACT.md `companies`): the tenant is its Origin.
+  const response = await fetch(`${stack.upstreamUrl}/v1/companies?per_page=1&sort=name`, { headers: { origin: at('aupark', '').tenant.origin } });
+  if (!response.ok) throw new Error(`the sandbox's companies answered ${response.status}`);
+  const [shop] = shopsPage.parse(await response.json()).data.data;
+  return [
+    at('aupark', pathFor('home', 'sk')).url,
+    at('galerieharfa', pathFor('home', 'cz')).url,
+    at('aupark', detailPath('shop', shopLang, { id: String(shop!.id), slug: slugify(shop!.name) })).url,
+  ];
 }
 
 /** The first HTML of a URL, asked of the stack directly (127.0.0.1, with the URL's host as Host). */
@@ -151,13 +231,18 @@ function firstHtml(stack: BenchStack, url: string): Promise<{ status: number; te
 /** Every URL's first HTML, or null when one does not answer (says why). The bff decides what "built" means. */
 async function pagesAnswer(stack: BenchStack, urls: string[]): Promise<Map<string, string> | null> {
   const pages = new Map<string, string>();
+  let shed = false;
   for (const url of urls) {
     const answer = await firstHtml(stack, url);
     if (answer.status === 200) pages.set(url, answer.text);
     else console.error(`${url} answers ${answer.status}: ${answer.text.slice(0, 200)}`);
+    shed ||= answer.status === 503 && answer.text.includes('"OVERLOADED"');
   }
   if (pages.size === urls.length) return pages;
-  console.error(`If the web app is not built (under ${stack.config.WEB_DIST}), build it with \`npm run build\`, then run this again.`);
+  // The bff's load shedding (a busy machine's event loop) is not a missing build, and what Lighthouse
+  // would measure meanwhile is the other work's, not the page's.
+  if (shed) console.error(`The machine is too busy: the bff sheds load (\`uptime\` shows how busy). Run this again when it is quieter.`);
+  else console.error(`If the web app is not built (under ${stack.config.WEB_DIST}), build it with \`npm run build\`, then run this again.`);
   return null;
 }
 
@@ -175,7 +260,9 @@ try {
   // http://*.localhost cannot follow. The libraries run their production builds all the same.
   stack = await startStack('lighthouse', 'test');
   const port = stack.port;
-  const urls = (process.env.LH_URLS ? process.env.LH_URLS.split(',') : defaultUrls).map((u) => u.trim().replace(':PORT', `:${port}`)).filter(Boolean);
+  const urls = process.env.LH_URLS
+    ? process.env.LH_URLS.split(',').map((u) => u.trim().replace(':PORT', `:${port}`)).filter(Boolean)
+    : await defaultUrls(stack);
   const foreign = urls.filter((u) => !URL.canParse(u) || !isLoopback(new URL(u)));
   if (foreign.length > 0) throw new Error(`LH_URLS: only loopback URLs (localhost, *.localhost, 127.0.0.1) are measured here: ${foreign.join(', ')}`);
 
@@ -185,32 +272,44 @@ try {
     process.exitCode = 1;
   } else {
     chrome = await chromeLauncher.launch({ chromePath, chromeFlags, userDataDir, logLevel: 'silent' });
-    const results: (Figures & { lhr: Result })[] = [];
-    for (const url of urls) {
-      // A first, unprinted run in the same mobile browser warms what a live site has warm: the image
-      // route's variants at the sizes and formats a phone asks for (resizing and encoding a variant
-      // the first time costs hundreds of milliseconds, once). Lighthouse empties the browser's own
-      // cache before each run, so the measured run still downloads everything.
-      await measure(chrome.port, url);
-      let lhr = await measure(chrome.port, url);
-      // A trace that failed to record (NO_NAVSTART, seen on a fresh browser's first page) says nothing
-      // of the page: measure once more, and print the failure if it happens again.
-      if (lhr.runtimeError) {
-        console.log(`(${url}: ${lhr.runtimeError.code}; measuring once more)`);
-        lhr = await measure(chrome.port, url);
+    const runsOf = new Map<string, { figures: Figures; lhr: Result }[]>(urls.map((url) => [url, []]));
+    // A first, unprinted run in the same mobile browser warms what a live site has warm: the image
+    // route's variants at the sizes and formats a phone asks for (resizing and encoding a variant
+    // the first time costs hundreds of milliseconds, once). Lighthouse empties the browser's own
+    // cache before each run, so the measured runs still download everything.
+    for (const url of urls) await measure(chrome.port, url);
+    let header = false;
+    // Round after round over the URLs rather than one URL's runs in a row: a spell of load from
+    // elsewhere on the machine then spreads over every URL instead of spoiling one.
+    for (let round = 1; round <= runs; round++) {
+      for (const url of urls) {
+        let lhr = await measure(chrome.port, url);
+        // A trace that failed to record (NO_NAVSTART, seen on a fresh browser's first page) says nothing
+        // of the page: measure once more, and keep the failure if it happens again.
+        if (lhr.runtimeError) {
+          console.log(`(${url}: ${lhr.runtimeError.code}; measuring once more)`);
+          lhr = await measure(chrome.port, url);
+        }
+        if (!header) {
+          header = true;
+          const browser = /Chrome\/[\d.]+/.exec(lhr.environment.hostUserAgent)?.[0] ?? 'Chromium';
+          const { formFactor, throttlingMethod } = lhr.configSettings;
+          console.log(`Lighthouse ${lhr.lighthouseVersion}, ${browser}, ${formFactor}, throttling ${throttlingMethod}, cache ${stack.cacheMode()}, Node ${process.version}, ${runs} run(s) per URL\n`);
+        }
+        const f = figures(url, lhr, new Set(firstLoadScripts(pages.get(url) ?? '')));
+        console.log(`  run ${round}/${runs}  ${url}  performance ${f.scores.performance ?? 'n/a'}, LCP ${show(f.lcpMs, 0, ' ms')}, TBT ${show(f.tbtMs, 0, ' ms')}, benchmark index ${show(f.benchmarkIndex, 0)}`);
+        runsOf.get(url)!.push({ figures: f, lhr });
       }
-      if (results.length === 0) {
-        const browser = /Chrome\/[\d.]+/.exec(lhr.environment.hostUserAgent)?.[0] ?? 'Chromium';
-        const { formFactor, throttlingMethod } = lhr.configSettings;
-        console.log(`Lighthouse ${lhr.lighthouseVersion}, ${browser}, ${formFactor}, throttling ${throttlingMethod}, cache ${stack.cacheMode()}, Node ${process.version}\n`);
-      }
-      const f = figures(url, lhr, new Set(firstLoadScripts(pages.get(url) ?? '')));
-      print(f);
-      results.push({ ...f, lhr });
     }
+    console.log('');
+    const summaries = urls.map((url) => summarise(url, runsOf.get(url)!.map((r) => r.figures)));
+    for (const summary of summaries) print(summary);
+    printGoal(summaries);
+    console.log(`\nRepeat: ${repeatCommand(process.env, args.json)}`);
     if (args.json) {
-      writeFileSync(args.json, JSON.stringify({ node: process.version, results }, null, 2));
-      console.log(`\nFigures and full reports written to ${args.json}`);
+      const results = urls.map((url, i) => ({ ...summaries[i], runs: runsOf.get(url)!.map((r) => ({ ...r.figures, lhr: r.lhr })) }));
+      writeFileSync(args.json, JSON.stringify({ node: process.version, runs, results }, null, 2));
+      console.log(`Figures and full reports written to ${args.json}`);
     }
   }
 } finally {
