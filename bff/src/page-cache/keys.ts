@@ -17,7 +17,7 @@ import type { CacheQuery } from '../cache';
 export const pagesRoute = '/*';
 
 export interface PageCacheKey {
-  /** `page:/sk` or `graphql:HomePage`. */
+  /** `page@{build}:/sk` or `graphql:HomePage`. */
   path: string;
   lang?: string;
   query?: CacheQuery;
@@ -34,8 +34,14 @@ export function pathLanguage(pathname: string): Lang | null {
   return isLang(first) ? first : null;
 }
 
-export function pageKey(pathname: string, lang: Lang, query: Record<string, string>): PageCacheKey {
-  return { path: `page:${pathname}`, lang, query };
+/**
+ * A page's key. The build that rendered it is part of it: a page names its build's scripts, and the
+ * cache is shared by every replica, so after a deploy (or during a rolling one) a replica must never
+ * answer a page of another build, whose scripts it does not have (issue 23: a fresh build served the
+ * old build's first HTML from Redis, and its scripts answered 404).
+ */
+export function pageKey(pathname: string, lang: Lang, query: Record<string, string>, build: string | null): PageCacheKey {
+  return { path: `page@${build ?? 'unbuilt'}:${pathname}`, lang, query };
 }
 
 /** A page operation's key: its document by the SHA-256 of its text (a hash and the same text share one entry). */

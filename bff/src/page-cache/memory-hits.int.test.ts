@@ -195,7 +195,7 @@ describe('memory hits of cached pages', () => {
     expect(stack().app.pathFreeOfRedirects(tenant, '/en/welcome')).toBe(false);
     expect(stack().app.pathFreeOfRedirects(stack().app.tenants.forHost(hostOf('beta')), '/cz')).toBeUndefined();
     // A page kept for that path before the rule came (here: put in the cache by hand) is not what the visitor gets.
-    await stack().app.cache.get({ tenant: tenant.id, family: 'response', ...pageKey('/en/welcome', 'en', {}) }, async () => ({ ok: true, value: toCachedResponse(200, 'text/html; charset=utf-8', '<p>kept</p>') }));
+    await stack().app.cache.get({ tenant: tenant.id, family: 'response', ...pageKey('/en/welcome', 'en', {}, stack().app.webBuild.buildId) }, async () => ({ ok: true, value: toCachedResponse(200, 'text/html; charset=utf-8', '<p>kept</p>') }));
     const answer = await get(port(), '/en/welcome', headers);
     expect(answer.status).toBe(301);
     expect(answer.headers.location).toBe('/sk');

@@ -122,7 +122,7 @@ export function createMemoryHits(fastify: FastifyInstance): MemoryHits {
     const tenant = fastify.tenants.forHost(raw.headers.host);
     if (fastify.pathFreeOfRedirects(tenant, pathname) !== true) return false;
     const match = routeMatchOf(raw, pathname);
-    const key = pageKey(pathname, lang, pageQueryOf(entry, match, params));
+    const key = pageKey(pathname, lang, pageQueryOf(entry, match, params), fastify.webBuild.buildId);
     const stored = fastify.cache.peekFresh<CachedResponse>({ tenant: tenant.id, family: 'response', ...key });
     if (!stored) {
       handOnMatch(raw, pathname, match);

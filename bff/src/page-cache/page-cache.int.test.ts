@@ -1,6 +1,8 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { cleanPrefix, hostOf, startStack, useStack, type Stack } from '../test/stack';
+import { toCachedResponse } from './cached-response';
+import { pageKey } from './keys';
 
 // The page cache (docs/caching.md): whole pages and public page operations for visitors
 // without a session, against the sandbox and a real Redis: hits, ETag and 304, the client's encoding,
@@ -56,6 +58,20 @@ describe('cached pages', () => {
     expect(first.body).not.toContain('campaign-of-one');
     expect(first.body).not.toContain('gclid');
     expect((await page(stack(), 'europasc', '/de')).body).toBe(first.body);
+  });
+
+  it("never answers a page another build rendered (the cache is shared by replicas across a deploy)", async () => {
+    const { app } = stack();
+    const tenant = app.tenants.forHost(hostOf('europasc'));
+    // What a replica of another build kept for this page, naming that build's scripts.
+    await app.cache.get({ tenant: tenant.id, family: 'response', ...pageKey('/cz', 'cz', {}, 'another-build') }, async () => ({
+      ok: true,
+      value: toCachedResponse(200, 'text/html; charset=utf-8', '<script type="module" src="/assets/index-OLD.js"></script>'),
+    }));
+    const answer = await page(stack(), 'europasc', '/cz');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body).not.toContain('index-OLD');
+    expect(answer.body).toContain(`<meta name="build-id" content="${app.webBuild.buildId}">`);
   });
 
   it('never reads or writes the cache for a request with a session', async () => {

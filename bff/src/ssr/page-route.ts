@@ -77,7 +77,7 @@ export default fp(
       const query = pageQueryOf(entry, match, url.searchParams);
       const own = new URL(url);
       own.search = new URLSearchParams(query).toString();
-      const key = pageKey(path, lang, query);
+      const key = pageKey(path, lang, query, fastify.webBuild.buildId);
       return fastify.pageCache.serve(request, reply, key, () => renderPage(request, reply, { url: own, match, lang, languages: languages.offered, reuseAs: JSON.stringify([tenant.id, key]) }), 'no-cache');
     }
 

@@ -7,8 +7,13 @@ const manifest = {
   'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react-1.js'], dynamicImports: ['src/features/home/home-screen.tsx'] },
   '_react-1.js': { file: 'assets/react-1.js' },
   '_carousel-1.js': { file: 'assets/carousel-1.js', imports: ['_react-1.js'] },
+  'src/features/home/home.page.ts': { file: 'assets/home.page-1.js', isDynamicEntry: true, dynamicImports: ['src/features/home/home-screen.tsx'] },
   'src/features/home/home-screen.tsx': { file: 'assets/home-screen-1.js', src: 'src/features/home/home-screen.tsx', isDynamicEntry: true, imports: ['index.html', '_carousel-1.js'] },
+  'src/features/shops/shop.page.ts': { file: 'assets/shop.page-1.js', isDynamicEntry: true, dynamicImports: ['src/features/shops/seo.ts', 'src/features/shops/shop-screen.tsx'] },
   'src/features/shops/shop-screen.tsx': { file: 'assets/shop-screen-1.js', src: 'src/features/shops/shop-screen.tsx', isDynamicEntry: true, imports: ['_react-1.js'] },
+  // Another route's screen in the same folder: never the detail's.
+  'src/features/shops/shops-category-screen.tsx': { file: 'assets/shops-category-screen-1.js', src: 'src/features/shops/shops-category-screen.tsx', isDynamicEntry: true, imports: ['_pagination-1.js'] },
+  '_pagination-1.js': { file: 'assets/pagination-1.js' },
   // The head's lazily loaded JSON-LD builder: the server's, never preloaded for the browser.
   'src/features/shops/seo.ts': { file: 'assets/seo-1.js', src: 'src/features/shops/seo.ts', isDynamicEntry: true, imports: ['_structured-data-1.js'] },
   '_structured-data-1.js': { file: 'assets/structured-data-1.js' },
@@ -27,7 +32,8 @@ describe('routePreloads', () => {
     // The entry only paints-then-imports src/app/start.tsx, which holds React and the router.
     const deferred = {
       'index.html': { file: 'assets/index-2.js', isEntry: true, dynamicImports: ['src/app/start.tsx'] },
-      'src/app/start.tsx': { file: 'assets/start-2.js', src: 'src/app/start.tsx', isDynamicEntry: true, imports: ['_vendor-2.js'], dynamicImports: ['src/features/home/home-screen.tsx'] },
+      'src/app/start.tsx': { file: 'assets/start-2.js', src: 'src/app/start.tsx', isDynamicEntry: true, imports: ['_vendor-2.js'], dynamicImports: ['src/features/home/home.page.ts'] },
+      'src/features/home/home.page.ts': { file: 'assets/home.page-2.js', isDynamicEntry: true, dynamicImports: ['src/features/home/home-screen.tsx'] },
       '_vendor-2.js': { file: 'assets/vendor-2.js' },
       'src/features/home/home-screen.tsx': { file: 'assets/home-screen-2.js', src: 'src/features/home/home-screen.tsx', isDynamicEntry: true, imports: ['_vendor-2.js'] },
     };

@@ -101,9 +101,9 @@ export function routePreloads(manifest: Record<string, ManifestChunk>, pageFolde
   const app = [...closure(starts, new Set())].filter((key) => !loaded.has(key));
   const routes = new Map<string, string[]>();
   for (const [route, folder] of Object.entries(pageFolders)) {
-    const views = Object.entries(manifest)
-      .filter(([, chunk]) => chunk.isDynamicEntry && chunk.src?.startsWith(folder) && chunk.src.endsWith('-screen.tsx'))
-      .map(([key]) => key);
+    // The page module's own view: a folder holds other routes' screens too (shops: the detail, the
+    // category list, the directory …), which this page never loads.
+    const views = (manifest[`${folder}${route}.page.ts`]?.dynamicImports ?? []).filter((key) => key.endsWith('-screen.tsx'));
     routes.set(route, files([...closure(views, new Set())].filter((key) => !loaded.has(key) && !app.includes(key))));
   }
   return { app: files(app), routes };
@@ -141,7 +141,7 @@ export function routePrefetches(manifest: Record<string, ManifestChunk>, pageFol
     const pageKey = `${folder}${route}.page.ts`;
     const page = manifest[pageKey];
     if (!page) continue;
-    // The page module's own view, not the other screens of its folder nor the server's head builders.
+    // The page module's own view (as routePreloads), not the server's head builders.
     const views = (page.dynamicImports ?? []).filter((key) => key.endsWith('-screen.tsx'));
     routes[route] = [...closure([pageKey, ...views], new Set())].filter((key) => !loaded.has(key)).map((key) => `/${manifest[key]!.file}`);
   }

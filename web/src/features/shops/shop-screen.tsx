@@ -1,3 +1,4 @@
+import { HydrateLater } from '../../components/hydrate-later';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { imageSrcSet, pathFor, routeLabel, sizedImage, type Lang } from '@mall/site';
@@ -306,22 +307,29 @@ export function ShopScreen() {
           <Contact shop={shop} />
         </div>
       </div>
-      <ShopOffers data={data} shop={shop} lang={lang} />
-      <ShopPosts events={data.shopEvents.items} news={data.shopNews.items} formats={data.mall} lang={lang} />
+      {/* Below the fold: hydrated when near the viewport, idle, or reached for (issue 23). */}
+      <HydrateLater>
+        <ShopOffers data={data} shop={shop} lang={lang} />
+      </HydrateLater>
+      <HydrateLater>
+        <ShopPosts events={data.shopEvents.items} news={data.shopNews.items} formats={data.mall} lang={lang} />
+      </HydrateLater>
       {shop.related.length > 0 && (
-        <section className="shops__section" aria-labelledby="shop-related" data-testid="shop-related">
-          <h2 id="shop-related">{t('shop.related')}</h2>
-          {/* Breakpoint set 3 (spec §9: six at full width): the site's carousel of the most and smallest
-              items, up to eight logo tiles (docs/screens.md "Carousels"). */}
-          <Carousel
-            label={t('shop.related')}
-            items={shop.related}
-            set={3}
-            className="shop-related"
-            getKey={(related) => related.id}
-            renderItem={(related) => <ShopCard shop={related} lang={lang} floorLabel={floorLabel(related.floor)} headingLevel={3} />}
-          />
-        </section>
+        <HydrateLater>
+          <section className="shops__section" aria-labelledby="shop-related" data-testid="shop-related">
+            <h2 id="shop-related">{t('shop.related')}</h2>
+            {/* Breakpoint set 3 (spec §9: six at full width): the site's carousel of the most and smallest
+                items, up to eight logo tiles (docs/screens.md "Carousels"). */}
+            <Carousel
+              label={t('shop.related')}
+              items={shop.related}
+              set={3}
+              className="shop-related"
+              getKey={(related) => related.id}
+              renderItem={(related) => <ShopCard shop={related} lang={lang} floorLabel={floorLabel(related.floor)} headingLevel={3} />}
+            />
+          </section>
+        </HydrateLater>
       )}
     </article>
   );
