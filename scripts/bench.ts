@@ -106,7 +106,7 @@ const imageAccept = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;
  * own slug, so the page answers 200 and not the 301 of a wrong title.
  */
 async function shopDetailPath(base: string): Promise<string> {
-  const landing = await request(base, pathFor('shops-services', homeLang), { ...browserHeaders, 'accept-encoding': 'identity' });
+  const landing = await untilAnswered(() => request(base, pathFor('shops-services', homeLang), { ...browserHeaders, 'accept-encoding': 'identity' }));
   const prefix = pathFor('shop', homeLang, { id: 0, title: 'x' }).replace(/\/0\/x$/, '');
   const found = new RegExp(`href="(${prefix.replace(/[/]/g, '\\/')}\\/\\d+\\/[^"?#]+)"`).exec(decoded(landing))?.[1];
   if (!found) throw new Error(`the shops landing links to no shop (${landing.status})`);
@@ -209,10 +209,23 @@ function decoded(answer: RawAnswer): string {
   return body.toString('utf8');
 }
 
+/**
+ * A fresh bff on a busy machine may shed its first requests (503 with Retry-After, load shedding) or
+ * run out of its time budget while it compiles and fills its caches: asked again, a few times.
+ */
+async function untilAnswered(ask: () => Promise<RawAnswer>): Promise<RawAnswer> {
+  let answer = await ask();
+  for (let i = 0; i < 20 && answer.status === 503; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    answer = await ask();
+  }
+  return answer;
+}
+
 /** Warms the cache with a few requests, then keeps the last answer for the bare server to replay. */
 async function capture(base: string, target: Target): Promise<{ route: CapturedRoute; answer: RawAnswer }> {
-  let answer = await request(base, target.path, target.headers, target.body);
-  for (let i = 0; i < 4; i++) answer = await request(base, target.path, target.headers, target.body);
+  let answer = await untilAnswered(() => request(base, target.path, target.headers, target.body));
+  for (let i = 0; i < 4; i++) answer = await untilAnswered(() => request(base, target.path, target.headers, target.body));
   const problem = target.check(answer.status, decoded(answer), answer.headers);
   if (problem) throw new Error(`${target.name}: the bff's answer is not the expected one: ${problem}`);
   const headers: [string, string][] = [];
@@ -359,7 +372,7 @@ interface Row {
   bare: Side;
 }
 
-async function measureColumn(column: ColumnName, upstreamUrl: string, entry: ServerEntry, load: ChildProcess, generator: string): Promise<Row[]> {
+async function measureColumn(column: ColumnName, upstreamUrl: string, entry: ServerEntry | null, load: ChildProcess, generator: string): Promise<Row[]> {
   const port = await freePort();
   const bff = await startNode('bff/src/server.ts', bffEnv(column, port, upstreamUrl), port, { path: '/healthz' });
   servers.push(bff);
@@ -368,7 +381,7 @@ async function measureColumn(column: ColumnName, upstreamUrl: string, entry: Ser
   console.log(`bff:     ${bff.commandLine}`);
   try {
     const channelAuth = await channelAuthTarget(upstreamUrl);
-    const targets = only === 'realtime' ? [channelAuth] : [...targetsFor(upstreamUrl, entry, await shopDetailPath(bff.base)), ...(column === 'production' ? [channelAuth] : [])];
+    const targets = entry === null ? [channelAuth] : [...targetsFor(upstreamUrl, entry, await shopDetailPath(bff.base)), ...(column === 'production' ? [channelAuth] : [])];
     const captured = [];
     for (const target of targets) captured.push({ target, ...(await capture(bff.base, target)) });
     const bare = startChild('./bench/bare-server.ts');
@@ -451,9 +464,13 @@ function printTable(rows: Row[]): void {
 try {
   if (only !== 'search') {
     const entryFile = fileURLToPath(new URL('../web/dist/server/entry-server.js', import.meta.url));
-    const entry = (await import(pathToFileURL(entryFile).href).catch(() => {
-      throw new Error('the web is not built: run `npm run build` first');
-    })) as ServerEntry;
+    // BENCH_ONLY=realtime needs no web build.
+    const entry =
+      only === 'realtime'
+        ? null
+        : ((await import(pathToFileURL(entryFile).href).catch(() => {
+            throw new Error('the web is not built: run `npm run build` first');
+          })) as ServerEntry);
     const [sandboxPort, realtimePort] = [await freePort(), await freePort()];
     const sandbox = await startNode('sandbox/src/server.ts', { SANDBOX_HOST: '127.0.0.1', SANDBOX_PORT: String(sandboxPort), SANDBOX_REALTIME_PORT: String(realtimePort) }, sandboxPort, { path: '/healthz' });
     servers.push(sandbox);
