@@ -3,7 +3,10 @@
 // (`node --import tsx sandbox/src/server.ts`) and the bff (`node --import tsx bff/src/server.ts`).
 // Each is printed as a command line anyone can paste into a shell to repeat the run.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { openSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -14,6 +17,10 @@ export interface Started {
   base: string;
   port: number;
   child: ChildProcess;
+  /** Where its standard output (the log, at LOG_LEVEL info by default) goes. */
+  logFile: string;
+  /** The end of its log, for a process that stopped on its own. */
+  logTail(): string;
   stop(): Promise<void>;
 }
 
@@ -45,14 +52,23 @@ export function commandLine(env: Record<string, string>, command: readonly strin
 export async function startNode(entry: string, env: Record<string, string>, port: number, ready: { path: string; host?: string }, limitMs = 60_000): Promise<Started> {
   const command = ['node', '--import', 'tsx', entry];
   const base = { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: process.env.HOME ?? '/tmp' };
-  const child = spawn(command[0]!, command.slice(1), { cwd: root, env: { ...base, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  // The log goes to a file, as a container's goes to its runtime: written, not shown.
+  const logFile = join(tmpdir(), `bench-${basename(entry, '.ts')}-${port}.log`);
+  const child = spawn(command[0]!, command.slice(1), { cwd: root, env: { ...base, ...env }, stdio: ['ignore', openSync(logFile, 'w'), 'inherit'] });
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  let stopping = false;
+  child.once('exit', (code, signal) => {
+    if (!stopping) console.error(`${entry} (port ${port}) stopped on its own (${code ?? signal}); the end of its log, ${logFile}:\n${started.logTail()}`);
+  });
   const started: Started = {
+    logFile,
+    logTail: () => readFileSync(logFile, 'utf8').split('\n').slice(-15).join('\n'),
     commandLine: commandLine(env, command),
     base: `http://127.0.0.1:${port}`,
     port,
     child,
     async stop() {
+      stopping = true;
       if (child.exitCode !== null || child.signalCode !== null) return;
       child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), 12_000);
