@@ -11,6 +11,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { commandLine } from './processes';
 import type { LoadRequest, LoadResult } from './protocol';
 import { parseWrk, wrkHeaderName } from './wrk';
 
@@ -48,7 +49,7 @@ function runWrk(request: LoadRequest): Promise<LoadResult> {
       if (error) return reject(error);
       const result = parseWrk(stdout);
       if (!Number.isFinite(result.requestsPerSecond) || !Number.isFinite(result.p99)) return reject(new Error(`wrk's report could not be read:\n${stdout}`));
-      resolve(result);
+      resolve({ ...result, command: commandLine({}, ['wrk', ...args]) });
     });
   });
 }
@@ -61,6 +62,8 @@ async function runAutocannon(request: LoadRequest): Promise<LoadResult> {
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
     requests: result.requests.total,
+    // autocannon runs here, through its API; this is its command-line equivalent.
+    command: commandLine({}, ['npx', 'autocannon', '-c', String(request.connections), '-d', String(request.seconds), '-m', request.method ?? 'GET', ...Object.entries(request.headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]), ...(request.body ? ['-b', request.body] : []), request.url]),
   };
 }
 

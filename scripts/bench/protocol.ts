@@ -29,4 +29,6 @@ export interface LoadResult {
   /** Socket errors, timeouts and answers other than 2xx. */
   errors: number;
   requests: number;
+  /** The load generator's command line, as a shell would take it. */
+  command?: string;
 }

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { parse } from 'graphql';
+import { Kind, parse, type DocumentNode, type OperationDefinitionNode } from 'graphql';
 import { buildContext } from '../graphql/context';
 import { graphqlPath } from '../graphql/path';
 import { declaredIn, undeclaredError, undeclaredVariables } from '../graphql/variables';
@@ -8,10 +8,12 @@ import { hasSession } from '../session/session';
 import { toCachedResponse, type CachedResponse } from './cached-response';
 import { operationKey, type PageCacheKey } from './keys';
 
-// Page operations in the page cache (docs/architecture.md, "The page cache"): the public operations
-// the first HTML embeds (the layout's and every page's), sent as GET (as urql sends them: by hash) by
-// a visitor without a session, are answered from the cache: the whole result, compressed, with an
-// ETag. Only those operations, so what anyone can name never fills the cache. A miss runs the
+// Page operations in the page cache (docs/architecture.md, "The page cache"): the web build's queries
+// (the layout's, every page's and the browser's own, issue 23: a visitor's query reads nothing but its
+// tenant, language and variables, as only the session makes an answer personal), sent as GET (as urql
+// sends them: by hash) by a visitor without a session, are answered from the cache: the whole result,
+// compressed, with an ETag. Only the build's queries, so what anyone can name never fills the cache;
+// and not those reading a root field of `uncachedRootFields`. A miss runs the
 // operation through mercurius's own execution (`reply.graphql`: its hooks, limits and error
 // formatting); a result with errors is sent, never cached; a document mercurius refuses is answered
 // by mercurius's error handler, as on its own route.
@@ -41,27 +43,63 @@ export interface UndeclaredVariables {
 /** Not cached: a result with errors (sent as it is), or a document mercurius refused (thrown). */
 type NotCached = { retryable: true; response: CachedResponse } | { retryable: true; thrown: unknown };
 
+/**
+ * Root fields whose results must never be served from the response cache, so no operation reading one
+ * is kept: booking's free times (the `availability` family, cache/policies.ts) are never served stale,
+ * and a booking drops their copy at once, which a kept response (10 s fresh, a day of stale) would not.
+ */
+export const uncachedRootFields: ReadonlySet<string> = new Set(['bookingOptions']);
+
+/** What the response cache needs of a document: its variables, and its one operation's name and kind. */
+export interface ReadDocument {
+  declared: ReadonlySet<string>;
+  /** The document's only operation, when it has exactly one (the web's operations do). */
+  operation: OperationDefinitionNode | null;
+}
+
+export function readDocument(document: DocumentNode): ReadDocument {
+  const operations = document.definitions.filter((definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION);
+  return { declared: declaredIn(document), operation: operations.length === 1 ? (operations[0] ?? null) : null };
+}
+
+/** Whether an operation's result may be kept for every visitor: a query that reads no root field of `uncachedRootFields`. */
+export function isCacheableQuery(operation: OperationDefinitionNode): boolean {
+  if (operation.operation !== 'query') return false;
+  return operation.selectionSet.selections.every((selection) => selection.kind !== Kind.FIELD || !uncachedRootFields.has(selection.name.value));
+}
+
+/** The build's operations that are kept for visitors, by name (their texts as the build persisted them). */
+export function cacheableOperationNames(texts: Readonly<Record<string, string>>): Set<string> {
+  const names = new Set<string>();
+  for (const [name, text] of Object.entries(texts)) {
+    const { operation } = readDocument(parse(text, { noLocation: true }));
+    if (operation && operation.name?.value === name && isCacheableQuery(operation)) names.add(name);
+  }
+  return names;
+}
+
 export default fp(
   async (fastify) => {
     const config = fastify.config;
     // The build's operations, by the hash its client sends (graphql/persisted.ts).
-    const persisted = persistedOperations(fastify.webBuild.entry?.persistedOperations ?? {});
+    const texts = fastify.webBuild.entry?.persistedOperations ?? {};
+    const persisted = persistedOperations(texts);
+    const cacheable = cacheableOperationNames(texts);
 
-    // The variables each known operation declares, read from its text once (bounded: outside
-    // production any text may be sent).
-    const declaredByText = new Map<string, ReadonlySet<string> | null>();
-    function declaredVariables(query: string): ReadonlySet<string> | null {
-      let declared = declaredByText.get(query);
-      if (declared === undefined) {
+    // Each text's variables and operation, read once (bounded: outside production any text may be sent).
+    const readByText = new Map<string, ReadDocument | null>();
+    function read(query: string): ReadDocument | null {
+      let found = readByText.get(query);
+      if (found === undefined) {
         try {
-          declared = declaredIn(parse(query, { maxTokens: config.GRAPHQL_MAX_TOKENS, noLocation: true }));
+          found = readDocument(parse(query, { maxTokens: config.GRAPHQL_MAX_TOKENS, noLocation: true }));
         } catch {
-          declared = null; // mercurius answers the syntax error
+          found = null; // mercurius answers the syntax error
         }
-        if (declaredByText.size >= 1000) declaredByText.clear();
-        declaredByText.set(query, declared);
+        if (readByText.size >= 1000) readByText.clear();
+        readByText.set(query, found);
       }
-      return declared;
+      return found;
     }
 
     /** Remembered per URL (bounded: URLs come from outside). */
@@ -69,7 +107,7 @@ export default fp(
     function cacheableOperation(url: string): CacheableOperation | UndeclaredVariables | null {
       const known = operationsByUrl.get(url);
       if (known !== undefined) return known;
-      const found = parseCacheableOperation(url, fastify.webBuild.operations, persisted, !config.GRAPHQL_PERSISTED_ONLY, declaredVariables);
+      const found = parseCacheableOperation(url, cacheable, persisted, !config.GRAPHQL_PERSISTED_ONLY, read);
       if (operationsByUrl.size >= 1000) operationsByUrl.clear();
       operationsByUrl.set(url, found);
       return found;
@@ -88,12 +126,12 @@ export default fp(
       if (request.method !== 'GET') return;
       // mercurius' CSRF prevention refuses a GET without one of these; let it answer.
       if (request.headers['mercurius-require-preflight'] === undefined && request.headers['x-apollo-operation-name'] === undefined) return;
-      const cacheable = cacheableOperation(url);
-      if (!cacheable) return;
+      const found = cacheableOperation(url);
+      if (!found) return;
       // Variables the operation does not declare (issue 17: 5,000 GETs with one made 5,004 cached
       // copies): refused before any cache is touched.
-      if ('undeclared' in cacheable) return reply.code(400).type(json).header('cache-control', 'no-store').send({ errors: [undeclaredError(cacheable.undeclared)] });
-      const { query, operation, variables, key } = cacheable;
+      if ('undeclared' in found) return reply.code(400).type(json).header('cache-control', 'no-store').send({ errors: [undeclaredError(found.undeclared)] });
+      const { query, operation, variables, key } = found;
       const result = await fastify.cache.get<CachedResponse, NotCached>(
         { tenant: request.tenant.id, family: 'response', ...key },
         async () => {
@@ -123,25 +161,24 @@ export default fp(
 
 /**
  * Reads a GET /graphql URL: its document (by hash, or as text when `textAllowed`), operation and
- * variables, if the operation is one of `operations`.
+ * variables, if the operation is one of `operations`. A text's operation is the one its document
+ * defines (issue 23: the name was read with a pattern, which a comment before `query` defeated, and
+ * such a LoginPage ran on every request).
  */
 export function parseCacheableOperation(
   url: string,
   operations: ReadonlySet<string>,
   persisted: PersistedOperations,
   textAllowed: boolean,
-  declaredVariables: (query: string) => ReadonlySet<string> | null,
+  read: (query: string) => ReadDocument | null,
 ): CacheableOperation | UndeclaredVariables | null {
   const params = new URLSearchParams(url.slice(url.indexOf('?') + 1));
   const text = params.get('query');
   let query: string;
-  let operation: string | undefined;
   if (text) {
-    const known = persisted.byText(text);
-    // Any other text is mercurius' to answer (or refuse).
-    if (!known && !textAllowed) return null;
+    // Any text other than the build's is mercurius' to answer (or refuse).
+    if (!persisted.byText(text) && !textAllowed) return null;
     query = text;
-    operation = known?.operation ?? params.get('operationName') ?? /^\s*query\s+([_A-Za-z][_0-9A-Za-z]*)/.exec(text)?.[1];
   } else {
     let extensions: unknown;
     try {
@@ -153,10 +190,13 @@ export function parseCacheableOperation(
     const known = hash ? persisted.byHash(hash) : undefined;
     if (!known) return null;
     query = known.query;
-    operation = known.operation;
   }
+  const document = read(query);
+  // A document with errors, or with several operations, is mercurius' to answer.
+  if (document === null || document.operation === null) return null;
+  const operation = document.operation.name?.value;
   const named = params.get('operationName');
-  if (!operation || !operations.has(operation) || (named !== null && named !== operation)) return null;
+  if (!operation || !operations.has(operation) || !isCacheableQuery(document.operation) || (named !== null && named !== operation)) return null;
   let variables: Record<string, unknown>;
   try {
     const parsed: unknown = JSON.parse(params.get('variables') ?? '{}');
@@ -165,9 +205,7 @@ export function parseCacheableOperation(
   } catch {
     return null;
   }
-  const declared = declaredVariables(query);
-  if (declared === null) return null;
-  const undeclared = undeclaredVariables(declared, variables);
+  const undeclared = undeclaredVariables(document.declared, variables);
   if (undeclared.length > 0) return { undeclared };
   return { query, operation, variables, key: operationKey(operation, sha256Hex(query), variables) };
 }

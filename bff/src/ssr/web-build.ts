@@ -14,7 +14,7 @@ export interface WebBuild {
   template: string;
   /** Null when the web is not built: pages answer 503 and say how to build it. */
   entry: ServerEntry | null;
-  /** The operations whose results pages embed (the layout's and every page's): the public ones to cache. */
+  /** The operations whose results pages embed (the layout's and every page's). The response cache keeps every query of the build (page-cache/operations.ts). */
   operations: ReadonlySet<string>;
   /** The modules of the app's start and of each live route's view (see routePreloads). */
   preloads: Preloads;
