@@ -2,7 +2,8 @@ import './styles/global.css';
 
 // The browser's entry. The page arrives rendered (the bff's first HTML): the browser paints it from
 // the HTML alone, and the app (React, the router, the texts, the data client, the page's view) is
-// fetched and started only once that first contentful paint has happened. On a slow network its
+// fetched only once that first contentful paint has happened, and started once the page's main
+// picture has loaded too (afterLargestImage). On a slow network its
 // 130 KB then never take bandwidth from the page's first image, nor its evaluation the main thread
 // from the first paint; the page reads and its links work meanwhile. The first HTML names the
 // modules (`<meta name="app-modules">`): they are all requested at once, not one round trip after another.
@@ -10,16 +11,45 @@ let started = false;
 function start(): void {
   if (started) return;
   started = true;
-  const modules = document.querySelector<HTMLMetaElement>('meta[name="app-modules"]')?.content.split(' ') ?? [];
-  for (const href of modules) {
-    if (!href.startsWith('/assets/')) continue;
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = href;
-    link.crossOrigin = '';
-    document.head.appendChild(link);
-  }
-  void import('./app/start');
+  void afterLargestImage().then(() => {
+    const modules = document.querySelector<HTMLMetaElement>('meta[name="app-modules"]')?.content.split(' ') ?? [];
+    for (const href of modules) {
+      if (!href.startsWith('/assets/')) continue;
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      link.crossOrigin = '';
+      document.head.appendChild(link);
+    }
+    return import('./app/start');
+  });
+}
+
+/** Longest wait for the page's main picture after the first paint: on a slow network the app starts anyway. */
+const LARGEST_IMAGE_WAIT_MS = 1_500;
+
+/**
+ * The page's main picture (the hero, a shop's first photo: the image the server marks
+ * `fetchpriority="high"`) is its largest paint on a phone. The app's modules fetched meanwhile take
+ * its bandwidth on a slow network, and the app's start (evaluating them and hydrating) is the longest
+ * work on the main thread: either holds back that paint. So the app is fetched and started once the
+ * picture has loaded (or failed), at most LARGEST_IMAGE_WAIT_MS after the first paint.
+ */
+function afterLargestImage(): Promise<void> {
+  const pending = [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')].filter((image) => !image.complete);
+  if (pending.length === 0) return Promise.resolve();
+  const loaded = pending.map((image) => new Promise<void>((resolve) => {
+    image.addEventListener('load', () => resolve(), { once: true });
+    image.addEventListener('error', () => resolve(), { once: true });
+  }));
+  // Then the next frame: the picture has been painted, not only loaded (a hidden tab has no frames:
+  // a short pause stands in).
+  return Promise.race([Promise.all(loaded), new Promise<void>((resolve) => setTimeout(resolve, LARGEST_IMAGE_WAIT_MS))]).then(
+    () => new Promise<void>((resolve) => {
+      requestAnimationFrame(() => setTimeout(resolve, 0));
+      setTimeout(resolve, 100);
+    }),
+  );
 }
 if (typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes.includes('paint')) {
   // `buffered`: a paint that happened before this script ran is reported too.

@@ -66,6 +66,8 @@ function Gallery({ shop, ratio }: { shop: Shop; ratio: string }) {
             width={size.width}
             height={size.height}
             loading={index === 0 ? 'eager' : 'lazy'}
+            // The first picture is the page's largest paint on a phone: asked for before the logos.
+            fetchPriority={index === 0 ? 'high' : 'auto'}
             decoding="async"
           />
         )}
