@@ -13,6 +13,7 @@ import { AppRoutes, loadScreen } from './router';
 import { loadTexts, namespacesFor, setAppI18n } from './texts';
 import { loadPage } from './pages';
 import { createUrqlClient } from './urql-client';
+import { firstHydrationStarts } from '../components/hydrate-later';
 
 // The app's start in the browser (main.tsx imports it once the page has painted). The bff sends the
 // page rendered on the server with its data (the SSR entry, entry-server.tsx); the browser hydrates it
@@ -56,6 +57,7 @@ async function start(): Promise<void> {
   // In a transition, hydration is concurrent: React yields to the browser every few milliseconds
   // instead of hydrating the whole page in one long task, so a tap or a scroll meanwhile is answered
   // at once (Total Blocking Time on a phone; the page is already painted and readable).
+  if (hydrate) firstHydrationStarts();
   if (hydrate) startTransition(() => {
     hydrateRoot(container, app, { onRecoverableError: (error) => console.error('hydration:', error) });
   });

@@ -2,7 +2,7 @@ import { act, useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { firstHydrationDone, HydrateLater } from './hydrate-later';
+import { firstHydrationDone, firstHydrationStarts, HydrateLater } from './hydrate-later';
 
 // A part below the fold keeps the server's markup until it is near the viewport, the browser is idle
 // or the visitor reaches for it; then it hydrates, and a press that reached for it is not lost.
@@ -73,6 +73,7 @@ async function hydrate(onHydrated: () => void) {
   vi.stubGlobal('IntersectionObserver', FakeObserver);
   vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
   container.innerHTML = html;
+  firstHydrationStarts();
   const serverButton = container.querySelector('button')!;
   await act(async () => {
     root = hydrateRoot(container, <Page onHydrated={onHydrated} />, { onRecoverableError: (error) => expect.fail(String(error)) });
@@ -120,7 +121,7 @@ describe('HydrateLater', () => {
     expect(hydrated).toHaveBeenCalled();
   });
 
-  it('renders at once after the first hydration (a client-side navigation to the page)', async () => {
+  it('renders at once after the first hydration (a client-side navigation to the page), or in a render of its own', async () => {
     firstHydrationDone();
     root = createRoot(container);
     const hydrated = vi.fn();

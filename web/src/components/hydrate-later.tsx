@@ -50,8 +50,17 @@ function listenForIntent(): void {
   for (const type of intentEvents) window.addEventListener(type, openAround, { capture: true, passive: true });
 }
 
-/** Until the first hydration has committed: the parts rendered meanwhile are the server's to keep. */
-let firstHydration = true;
+/**
+ * While the app hydrates the server's markup (from its start until its first render has committed):
+ * the parts rendered meanwhile are the server's to keep. Any other render (a page the browser renders
+ * itself, a client-side navigation, a test) has no gates.
+ */
+let firstHydration = false;
+
+/** Called by the app's start just before it hydrates the server's markup. */
+export function firstHydrationStarts(): void {
+  firstHydration = true;
+}
 
 /** Called once the page's first render has committed (the app's ready mark): later parts render at once. */
 export function firstHydrationDone(): void {
