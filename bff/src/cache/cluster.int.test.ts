@@ -180,7 +180,7 @@ describe('two bff processes on a Redis Cluster', () => {
     const [a, b] = replicas as [ReplicaProcess, ReplicaProcess];
     // novoplaza's settings have not been asked for in this file: cold in both replicas and in Redis.
     expect(settingsCalls.get('novoplaza') ?? 0).toBe(0);
-    settingsDelayMs = 300;
+    settingsDelayMs = 100;
     try {
       const storm = [a, b].flatMap((replica) => Array.from({ length: 50 }, () => websiteNameOn(replica, novoplazaHost)));
       const names = await Promise.all(storm);
