@@ -71,8 +71,9 @@ function connect(target: RedisTarget | string, role: Role): RedisClient {
   const tls = resolved.tls ? { tls: {} } : {};
   const password = resolved.password === undefined ? {} : { password: resolved.password };
   if (resolved.mode === 'sentinel') {
-    // ioredis asks the Sentinels for the current master, and again after a failover (it reconnects
-    // through retryStrategy, and follows +switch-master).
+    // ioredis asks the Sentinels for the current master at every (re)connect; the failover detector
+    // listens for their +switch-master and drops the connection to the old master at once, instead
+    // of writing to it until it refuses (READONLY) or goes away.
     return new Redis({
       ...base,
       ...roleOptions,
@@ -83,6 +84,7 @@ function connect(target: RedisTarget | string, role: Role): RedisClient {
       ...(resolved.sentinelPassword === undefined ? {} : { sentinelPassword: resolved.sentinelPassword }),
       ...(resolved.tls ? { enableTLSForSentinelMode: true, sentinelTLS: {} } : {}),
       sentinelRetryStrategy: reconnectDelay,
+      failoverDetector: true,
     });
   }
   // A Cluster takes the offline queue and the reconnect at its own level (clusterRetryStrategy: when
