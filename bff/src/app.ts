@@ -93,7 +93,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, tenants, c
   // Before the routes: a shed request (503, Retry-After) costs almost nothing.
   await fastify.register(loadSheddingPlugin);
   await fastify.register(cachePlugin, {
-    redisUrl: config.REDIS_URL,
+    redis: config.REDIS,
     prefix: config.REDIS_PREFIX,
     policies: cachePolicies,
     // Anyone can ask for a new path or a new page number: a tenant's kept responses are bounded.

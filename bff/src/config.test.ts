@@ -85,3 +85,87 @@ describe('the signing secret', () => {
     expect(loadConfig({}).SIGNING_SECRET).toBe(developmentSigningSecret);
   });
 });
+
+describe('where Redis is (issue 23)', () => {
+  /** The problems a ConfigError lists, one text. */
+  function problemsOf(env: Record<string, string>): string {
+    try {
+      loadConfig(env);
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      return (error as ConfigError).problems.join('\n');
+    }
+    throw new Error('loadConfig accepted it');
+  }
+
+  it('is none by default, one Redis with REDIS_URL', () => {
+    expect(loadConfig({}).REDIS).toBeNull();
+    expect(loadConfig({ REDIS_URL: 'redis://cache:6379' }).REDIS).toEqual({ mode: 'single', url: 'redis://cache:6379' });
+    expect(loadConfig({ REDIS_URL: 'redis://cache:6379' }).REDIS_URL).toBe('redis://cache:6379');
+  });
+
+  it('reads a Cluster from its seed nodes: host names, IPv4 and bracketed IPv6, spaces allowed', () => {
+    expect(loadConfig({ REDIS_CLUSTER_NODES: 'redis-1:7000, 10.0.0.2:7001,[::1]:7002' }).REDIS).toEqual({
+      mode: 'cluster',
+      nodes: [
+        { host: 'redis-1', port: 7000 },
+        { host: '10.0.0.2', port: 7001 },
+        { host: '::1', port: 7002 },
+      ],
+      tls: false,
+    });
+    expect(loadConfig({ REDIS_CLUSTER_NODES: 'redis-1:7000', REDIS_PASSWORD: 'secret', REDIS_TLS: 'true' }).REDIS).toEqual({
+      mode: 'cluster',
+      nodes: [{ host: 'redis-1', port: 7000 }],
+      password: 'secret',
+      tls: true,
+    });
+  });
+
+  it('reads Sentinels with the master name, and their own password', () => {
+    expect(loadConfig({ REDIS_SENTINELS: 's1:26379,s2:26379', REDIS_SENTINEL_NAME: 'mymaster', REDIS_PASSWORD: 'data', REDIS_SENTINEL_PASSWORD: 'watch' }).REDIS).toEqual({
+      mode: 'sentinel',
+      sentinels: [
+        { host: 's1', port: 26379 },
+        { host: 's2', port: 26379 },
+      ],
+      name: 'mymaster',
+      password: 'data',
+      sentinelPassword: 'watch',
+      tls: false,
+    });
+  });
+
+  it('keeps the password out of the rest of the config', () => {
+    const config = loadConfig({ REDIS_CLUSTER_NODES: 'redis-1:7000', REDIS_PASSWORD: 'pw-4f9a1c' });
+    expect(JSON.stringify(config)).toContain('pw-4f9a1c');
+    expect(JSON.stringify({ ...config, REDIS: null })).not.toContain('pw-4f9a1c');
+    expect(config).not.toHaveProperty('REDIS_PASSWORD');
+  });
+
+  it('refuses a list item that is not host:port', () => {
+    for (const nodes of ['redis-1', 'redis-1:0', 'redis-1:70000', 'redis-1:7000,', '::1:7000', '[nope]:7000', 'redis://redis-1:7000', 'a b:7000']) {
+      expect(problemsOf({ REDIS_CLUSTER_NODES: nodes }), nodes).toMatch(/REDIS_CLUSTER_NODES: .* is not host:port/);
+    }
+    expect(problemsOf({ REDIS_SENTINELS: 's1', REDIS_SENTINEL_NAME: 'm' })).toMatch(/REDIS_SENTINELS/);
+  });
+
+  it('allows one mode only, and says which were set', () => {
+    expect(problemsOf({ REDIS_URL: 'redis://cache:6379', REDIS_CLUSTER_NODES: 'redis-1:7000' })).toMatch(/REDIS_URL, REDIS_CLUSTER_NODES: set one of them only/);
+    expect(problemsOf({ REDIS_CLUSTER_NODES: 'redis-1:7000', REDIS_SENTINELS: 's1:26379', REDIS_SENTINEL_NAME: 'm' })).toMatch(/REDIS_CLUSTER_NODES, REDIS_SENTINELS: set one/);
+  });
+
+  it('refuses what a mode would silently ignore or lack', () => {
+    expect(problemsOf({ REDIS_SENTINELS: 's1:26379' })).toMatch(/REDIS_SENTINEL_NAME: required with REDIS_SENTINELS/);
+    expect(problemsOf({ REDIS_SENTINEL_NAME: 'mymaster' })).toMatch(/REDIS_SENTINEL_NAME: only with REDIS_SENTINELS/);
+    expect(problemsOf({ REDIS_CLUSTER_NODES: 'redis-1:7000', REDIS_SENTINEL_PASSWORD: 'x' })).toMatch(/REDIS_SENTINEL_PASSWORD: only with REDIS_SENTINELS/);
+    expect(problemsOf({ REDIS_URL: 'redis://cache:6379', REDIS_PASSWORD: 'x' })).toMatch(/REDIS_PASSWORD: with REDIS_URL, put it in the URL/);
+    expect(problemsOf({ REDIS_URL: 'redis://cache:6379', REDIS_TLS: 'true' })).toMatch(/REDIS_TLS: with REDIS_URL/);
+    expect(problemsOf({ REDIS_PASSWORD: 'x' })).toMatch(/REDIS_PASSWORD: only with REDIS_CLUSTER_NODES or REDIS_SENTINELS/);
+    expect(problemsOf({ REDIS_SENTINELS: 's1:26379', REDIS_SENTINEL_NAME: 'my master' })).toMatch(/REDIS_SENTINEL_NAME/);
+  });
+
+  it('refuses braces in the prefix: they would take over the keys’ Cluster hash tag', () => {
+    expect(problemsOf({ REDIS_PREFIX: '{mall}:' })).toMatch(/REDIS_PREFIX/);
+  });
+});

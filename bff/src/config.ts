@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { getHeapStatistics } from 'node:v8';
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
+import type { RedisEndpoint, RedisTarget } from './cache/redis';
 
 // The bff's whole configuration, parsed once at start-up. Code reads the parsed value, never
 // process.env. A bad value stops the start with a list of what is wrong (see loadConfig).
@@ -22,6 +23,27 @@ export function isMasterKey(value: string): boolean {
  */
 export const tenantRealtimeSecretName = /^REALTIME_(SECRET|ENCRYPTION_MASTER_KEY)_[A-Z0-9_]+$/;
 
+/**
+ * A comma-separated list of `host:port` (a Cluster's seed nodes, the Sentinels): a host name, an IPv4
+ * address or a bracketed IPv6 address (`[::1]:6379`), and a port.
+ */
+export const endpointList = z
+  .string()
+  .transform((text, ctx): RedisEndpoint[] => {
+    const endpoints: RedisEndpoint[] = [];
+    for (const item of text.split(',').map((part) => part.trim())) {
+      const match = /^(?:\[([0-9a-f:.]+)\]|([A-Za-z0-9.-]{1,253})):(\d{1,5})$/i.exec(item);
+      const port = Number(match?.[3]);
+      const host = match?.[1] ?? match?.[2];
+      if (!match || !host || port < 1 || port > 65535 || (match[1] !== undefined && !ipaddr.IPv6.isValid(match[1]))) {
+        ctx.addIssue({ code: 'custom', message: `"${item}" is not host:port (a list such as redis-1:6379,redis-2:6379)` });
+        return z.NEVER;
+      }
+      endpoints.push({ host, port });
+    }
+    return endpoints;
+  });
+
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -29,7 +51,24 @@ export const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Redis for the shared cache; unset means an in-process cache only (one process, development). */
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
-  /** Prefix of every Redis key of this deployment (several deployments may share one Redis). */
+  /**
+   * A Redis Cluster instead of one Redis (issue 23): some of its nodes as `host:port,host:port`; the
+   * client learns the others from them. Not with REDIS_URL or REDIS_SENTINELS.
+   */
+  REDIS_CLUSTER_NODES: endpointList.optional(),
+  /** Redis behind Sentinels (issue 23): the Sentinels as `host:port,…`, and the name of the master they watch. */
+  REDIS_SENTINELS: endpointList.optional(),
+  REDIS_SENTINEL_NAME: z.string().regex(/^[A-Za-z0-9._-]{1,100}$/, 'a master name as in sentinel.conf').optional(),
+  /** The password of a Cluster's nodes or of the Sentinels' master (a REDIS_URL carries its own). */
+  REDIS_PASSWORD: z.string().min(1).max(512).optional(),
+  /** The Sentinels' own password, when they have one (`requirepass` in sentinel.conf). */
+  REDIS_SENTINEL_PASSWORD: z.string().min(1).max(512).optional(),
+  /** TLS to a Cluster's nodes or to the Sentinels and their master (a REDIS_URL says `rediss://`). */
+  REDIS_TLS: z.stringbool().optional(),
+  /**
+   * Prefix of every Redis key of this deployment (several deployments may share one Redis). No `{` or
+   * `}`: the first `{…}` of a key is its Cluster hash tag, which must be the tenant's (cache/keys.ts).
+   */
   REDIS_PREFIX: z.string().regex(/^[a-z0-9:_-]*$/i).default('mall:'),
   /** The tenants file (hosts, upstream, origin, meta tags …). */
   TENANTS_FILE: z.string().min(1).default(`${here}../config/tenants.json`),
@@ -198,9 +237,16 @@ export interface RealtimeApp {
   tls: boolean;
 }
 
+type RedisEnv = 'REDIS_CLUSTER_NODES' | 'REDIS_SENTINELS' | 'REDIS_SENTINEL_NAME' | 'REDIS_PASSWORD' | 'REDIS_SENTINEL_PASSWORD' | 'REDIS_TLS';
+
 type RealtimeEnv = 'REALTIME_APP_ID' | 'REALTIME_KEY' | 'REALTIME_SECRET' | 'REALTIME_ENCRYPTION_MASTER_KEY' | 'REALTIME_HOST' | 'REALTIME_PORT' | 'REALTIME_TLS' | 'SANDBOX_REALTIME_PORT';
 
-export type Config = Omit<z.output<typeof configSchema>, 'SANDBOX' | 'GRAPHQL_INTROSPECTION' | 'GRAPHQL_PERSISTED_ONLY' | 'LOAD_MAX_HEAP_USED_BYTES' | 'SSO_AUTHORIZE_URL' | 'SIGNING_SECRET' | RealtimeEnv> & {
+export type Config = Omit<z.output<typeof configSchema>, 'SANDBOX' | 'GRAPHQL_INTROSPECTION' | 'GRAPHQL_PERSISTED_ONLY' | 'LOAD_MAX_HEAP_USED_BYTES' | 'SSO_AUTHORIZE_URL' | 'SIGNING_SECRET' | RealtimeEnv | RedisEnv> & {
+  /**
+   * The shared cache's Redis, from REDIS_URL, REDIS_CLUSTER_NODES or REDIS_SENTINELS (at most one);
+   * null: none, an in-process cache only. REDIS_URL stays readable for the tools that only know one Redis.
+   */
+  REDIS: RedisTarget | null;
   SIGNING_SECRET: string;
   /** Defaults to `embedded` outside production, so `npm start` runs with no other service. */
   SANDBOX: 'embedded' | 'off';
@@ -252,9 +298,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const sandbox = config.SANDBOX ?? (production || config.UPSTREAM_URL ? 'off' : 'embedded');
   // The realtime variables become one REALTIME value (realtimeApp): the raw ones are not kept beside it.
-  const { REALTIME_APP_ID: _appId, REALTIME_KEY: _key, REALTIME_SECRET: _secret, REALTIME_ENCRYPTION_MASTER_KEY: _master, REALTIME_HOST: _host, REALTIME_PORT: _port, REALTIME_TLS: _tls, SANDBOX_REALTIME_PORT, ...rest } = config;
+  const { REALTIME_APP_ID: _appId, REALTIME_KEY: _key, REALTIME_SECRET: _secret, REALTIME_ENCRYPTION_MASTER_KEY: _master, REALTIME_HOST: _host, REALTIME_PORT: _port, REALTIME_TLS: _tls, SANDBOX_REALTIME_PORT, ...realtimeless } = config;
+  // Likewise the Redis variables become one REDIS value (redisTarget); the password is kept only there.
+  const { REDIS_CLUSTER_NODES: _nodes, REDIS_SENTINELS: _sentinels, REDIS_SENTINEL_NAME: _name, REDIS_PASSWORD: _password, REDIS_SENTINEL_PASSWORD: _sentinelPassword, REDIS_TLS: _redisTls, ...rest } = realtimeless;
   return {
     ...rest,
+    REDIS: redisTarget(config),
     REALTIME: realtimeApp(config, production),
     SANDBOX_REALTIME_PORT: SANDBOX_REALTIME_PORT ?? Math.min(config.SANDBOX_PORT + 1, 65535),
     REALTIME_TENANT_SECRETS: tenantRealtimeSecrets(present),
@@ -267,6 +316,30 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // Near V8's limit (--max-old-space-size) the collector runs back to back: shed before that.
     LOAD_MAX_HEAP_USED_BYTES: config.LOAD_MAX_HEAP_USED_BYTES ?? Math.floor(getHeapStatistics().heap_size_limit * 0.9),
   };
+}
+
+/**
+ * Where the shared Redis is: one mode at most, and each mode with what it needs and nothing it would
+ * ignore (a password or TLS flag that silently does nothing would be found only in production).
+ */
+function redisTarget(config: z.output<typeof configSchema>): RedisTarget | null {
+  const { REDIS_URL: url, REDIS_CLUSTER_NODES: nodes, REDIS_SENTINELS: sentinels, REDIS_SENTINEL_NAME: name, REDIS_PASSWORD: password, REDIS_SENTINEL_PASSWORD: sentinelPassword, REDIS_TLS: tls } = config;
+  const modes = [url && 'REDIS_URL', nodes && 'REDIS_CLUSTER_NODES', sentinels && 'REDIS_SENTINELS'].filter((mode): mode is string => typeof mode === 'string');
+  const problems: string[] = [];
+  if (modes.length > 1) problems.push(`${modes.join(', ')}: set one of them only (one Redis, a Cluster, or Sentinels)`);
+  if (sentinels && !name) problems.push('REDIS_SENTINEL_NAME: required with REDIS_SENTINELS (the master name the Sentinels watch)');
+  if (name && !sentinels) problems.push('REDIS_SENTINEL_NAME: only with REDIS_SENTINELS');
+  if (sentinelPassword && !sentinels) problems.push('REDIS_SENTINEL_PASSWORD: only with REDIS_SENTINELS');
+  if (!nodes && !sentinels) {
+    const where = url ? 'with REDIS_URL, put it in the URL (redis://:password@host, rediss:// for TLS)' : 'only with REDIS_CLUSTER_NODES or REDIS_SENTINELS';
+    if (password) problems.push(`REDIS_PASSWORD: ${where}`);
+    if (tls !== undefined) problems.push(`REDIS_TLS: ${where}`);
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  const secret = password === undefined ? {} : { password };
+  if (nodes) return { mode: 'cluster', nodes, tls: tls ?? false, ...secret };
+  if (sentinels && name) return { mode: 'sentinel', sentinels, name, tls: tls ?? false, ...secret, ...(sentinelPassword === undefined ? {} : { sentinelPassword }) };
+  return url ? { mode: 'single', url } : null;
 }
 
 /**

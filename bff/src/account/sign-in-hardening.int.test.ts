@@ -149,7 +149,7 @@ describe('SSO answers (issue 17, Medium 1)', () => {
     // Recorded under the deployment's prefix and the tenant, for the pending cookie's lifetime.
     const redis = new Redis(redisUrl);
     try {
-      const ttl = await redis.ttl(`${a.prefix}sso-nonce:galerieharfa:${started.nonce}`);
+      const ttl = await redis.ttl(`${a.prefix}sso-nonce:{galerieharfa}:${started.nonce}`);
       expect(ttl).toBeGreaterThan(0);
       expect(ttl).toBeLessThanOrEqual(600);
     } finally {
@@ -327,7 +327,7 @@ describe('rate limits without Redis (issue 17, Medium 3)', () => {
     stacks.at(-1)!.redis = redisUrl; // its keys are the test Redis's: cleaned with the others
     await until('Redis through the relay', () => stack.app.cacheStatus() === 'redis');
     const redis = new Redis(redisUrl);
-    const keyOf = (email: string) => `${stack.prefix}ratelimit:aupark:login:${accountSubject('aupark', email)}`;
+    const keyOf = (email: string) => `${stack.prefix}ratelimit:{aupark}:login:${accountSubject('aupark', email)}`;
     try {
       await relay.cut();
       await until('Redis gone', () => stack.app.cacheStatus() === 'redis-down');

@@ -15,6 +15,7 @@ import {
   type SsoOutcome,
 } from '@mall/site';
 import { z } from 'zod';
+import { tenantHashTag } from '../cache/keys';
 import { createSingleUse } from '../security/single-use';
 import { startSession } from '../session/session';
 import { authorizeLocation, decodePending, encodePending, ssoPendingLifetimeS, type SsoPending } from './access-mapper';
@@ -125,7 +126,7 @@ const ssoRoutes: FastifyPluginAsync = async (fastify) => {
     if (!query.data.id_token) return refuse('failed', 'no id token');
     // One sign-in per answer, whichever replica it reaches: a replayed callback (its cookie and URL
     // copied) finds its nonce used.
-    if (!(await answered.use(`sso-nonce:${request.tenant.id}:${pending.nonce}`, ssoPendingLifetimeS))) return refuse('invalid', 'answer already used', 'warn');
+    if (!(await answered.use(`sso-nonce:${tenantHashTag(request.tenant.id)}:${pending.nonce}`, ssoPendingLifetimeS))) return refuse('invalid', 'answer already used', 'warn');
 
     const call = { tenant: request.tenant, requestId: request.id, deadline: request.deadline };
     const result = await fastify.upstream.send(call, 'POST', 'firebase-login', loginReply, { id_token: query.data.id_token, nonce: pending.nonce });

@@ -7,7 +7,7 @@ import { createCache, type Cache, type CacheOptions, type Result } from './cache
 import { buildCacheKey, type CacheKey } from './keys';
 import { createCacheMetrics } from './metrics';
 import cachePlugin from './plugin';
-import { closeRedis, createRedis, createSubscriber } from './redis';
+import { closeRedis, createRedis, createSubscriber, type RedisClient } from './redis';
 
 // Two cache instances on one Redis stand for two bff replicas. Each test has its own key prefix and
 // deletes only that prefix.
@@ -35,7 +35,7 @@ async function keysLike(pattern: string): Promise<string[]> {
 }
 
 let admin: Redis;
-const connections: Redis[] = [];
+const connections: RedisClient[] = [];
 const caches: Cache[] = [];
 const prefixes: string[] = [];
 
@@ -57,7 +57,7 @@ afterAll(async () => {
   await admin.quit();
 });
 
-async function ready(redis: Redis): Promise<Redis> {
+async function ready(redis: RedisClient): Promise<RedisClient> {
   if (redis.status !== 'ready') await new Promise((resolve) => redis.once('ready', resolve));
   return redis;
 }
@@ -102,11 +102,11 @@ describe('shared cache on Redis', () => {
     expect(await b.cache.get(key, fromB)).toEqual({ ok: true, value: { shops: ['A'] }, state: 'hit' });
     expect(fromB).not.toHaveBeenCalled();
 
-    const stored = await admin.get(`${prefix}aupark:catalog:en:/v1/shops?page=1`);
+    const stored = await admin.get(`${prefix}{aupark}:catalog:en:/v1/shops?page=1`);
     const entry = JSON.parse(stored ?? 'null') as { v: unknown; t: unknown };
     expect(entry.v).toEqual({ shops: ['A'] });
     expect(typeof entry.t).toBe('number');
-    const ttl = await admin.pttl(`${prefix}aupark:catalog:en:/v1/shops?page=1`);
+    const ttl = await admin.pttl(`${prefix}{aupark}:catalog:en:/v1/shops?page=1`);
     expect(ttl).toBeGreaterThan(23 * 3600 * 1000); // catalog: stale for a day
     expect(ttl).toBeLessThanOrEqual(24 * 3600 * 1000);
   });
@@ -166,8 +166,8 @@ describe('shared cache on Redis', () => {
       await b.cache.get({ ...key, path }, async () => ok('x')); // B holds aupark in L1
     }
     expect(await a.cache.purgeTenant('aupark')).toBe(3);
-    expect(await keysLike(`${prefix}aupark:*`)).toEqual([]);
-    expect((await keysLike(`${prefix}novoplaza:*`)).length).toBe(3);
+    expect(await keysLike(`${prefix}{aupark}:*`)).toEqual([]);
+    expect((await keysLike(`${prefix}{novoplaza}:*`)).length).toBe(3);
 
     // B's L1 copy goes too (it would otherwise be trusted for a minute)
     const deadline = Date.now() + 5000;
@@ -218,11 +218,11 @@ describe('a family bounded per tenant (issue 17)', () => {
     await a.cache.get(page('novoplaza', 1), async () => ok('theirs'));
     await a.cache.get(key, async () => ok('catalog'));
     for (let n = 4; n <= 10; n++) await a.cache.get(page('aupark', n), async () => ok(`page ${n}`));
-    const kept = (await keysLike(`${prefix}aupark:response:*`)).sort();
-    expect(kept).toEqual([8, 9, 10].map((n) => `${prefix}aupark:response:en:page:/en/news/${n}?`).sort());
-    expect(await keysLike(`${prefix}novoplaza:response:*`)).toHaveLength(1);
-    expect(await keysLike(`${prefix}aupark:catalog:*`)).toHaveLength(1);
-    expect(await admin.zcard(`${prefix}#index:aupark:response`)).toBe(3);
+    const kept = (await keysLike(`${prefix}{aupark}:response:*`)).sort();
+    expect(kept).toEqual([8, 9, 10].map((n) => `${prefix}{aupark}:response:en:page:/en/news/${n}?`).sort());
+    expect(await keysLike(`${prefix}{novoplaza}:response:*`)).toHaveLength(1);
+    expect(await keysLike(`${prefix}{aupark}:catalog:*`)).toHaveLength(1);
+    expect(await admin.zcard(`${prefix}#index:{aupark}:response`)).toBe(3);
     // The replica that held the first pages in memory dropped them when they left Redis.
     await vi.waitFor(async () => {
       const reload = vi.fn(async () => ok('again'));
@@ -230,7 +230,7 @@ describe('a family bounded per tenant (issue 17)', () => {
     });
     // A purge drops the index too.
     await a.cache.purgeTenant('aupark');
-    expect(await admin.exists(`${prefix}#index:aupark:response`)).toBe(0);
+    expect(await admin.exists(`${prefix}#index:{aupark}:response`)).toBe(0);
   });
 });
 
@@ -238,17 +238,17 @@ describe('cache plugin with Redis', () => {
   it('connects, reports its status and closes its connections', async () => {
     const prefix = newPrefix();
     const app = Fastify({ logger: false });
-    await app.register(cachePlugin, { redisUrl: REDIS_URL, prefix });
+    await app.register(cachePlugin, { redis: REDIS_URL, prefix });
     await app.ready();
     const deadline = Date.now() + 5000;
     while (app.cacheStatus() !== 'redis' && Date.now() < deadline) await sleep(20);
     expect(app.cacheStatus()).toBe('redis');
     expect(await app.cache.get(key, async () => ok('p'))).toMatchObject({ state: 'miss', value: 'p' });
-    expect(await admin.exists(`${prefix}aupark:catalog:en:/v1/shops?page=1`)).toBe(1);
+    expect(await admin.exists(`${prefix}{aupark}:catalog:en:/v1/shops?page=1`)).toBe(1);
     await app.close();
 
     const down = Fastify({ logger: false });
-    await down.register(cachePlugin, { redisUrl: 'redis://127.0.0.1:1', prefix });
+    await down.register(cachePlugin, { redis: 'redis://127.0.0.1:1', prefix });
     await down.ready();
     expect(down.cacheStatus()).toBe('redis-down');
     await down.close();

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { Redis } from 'ioredis';
 import type { Result } from '../upstream/result';
 import { createFlights } from './flights';
 import { judgeCopy } from './freshness';
@@ -10,7 +9,7 @@ import { createMemoryLevel } from './memory-level';
 import type { CacheMetrics, CacheRequestState } from './metrics';
 import { resolvePolicies, type Family, type FamilyPolicy } from './policies';
 import { dropOnInvalidation, purgeTenant } from './purge';
-import { REDIS_COMMAND_TIMEOUT_MS, type CacheLogger } from './redis';
+import { REDIS_COMMAND_TIMEOUT_MS, type CacheLogger, type RedisClient } from './redis';
 import { createRedisLevel } from './redis-level';
 import { createRefreshes } from './refresh';
 import { createTiers } from './tiers';
@@ -39,9 +38,9 @@ export type { Result };
 
 export interface CacheOptions {
   /** null: in-process only (development without REDIS_URL). */
-  redis: Redis | null;
+  redis: RedisClient | null;
   /** A connection for SUBSCRIBE: drops L1 copies when another replica stores or purges. */
-  subscriber?: Redis | null;
+  subscriber?: RedisClient | null;
   /** Prefix of every key and of the invalidation channel, e.g. `mall:`. */
   prefix: string;
   logger: CacheLogger;

@@ -1,21 +1,21 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { Registry } from 'prom-client';
-import type { Redis } from 'ioredis';
 import { createCache, type Cache } from './cache';
 import { createCacheMetrics, createCacheStatusGauge } from './metrics';
 import type { Family, FamilyPolicy } from './policies';
-import { closeRedis, createRedis, createSubscriber } from './redis';
+import { closeRedis, createRedis, createSubscriber, type RedisClient, type RedisTarget } from './redis';
 
-// The shared cache as a Fastify service (DESIGN.md "Caching"). With a Redis URL every replica shares one
+// The shared cache as a Fastify service (DESIGN.md "Caching"). With a Redis (one, a Cluster or behind
+// Sentinels: config.ts `REDIS`) every replica shares one
 // cache and drops its in-process copies through pub/sub; without one (development) it is in-process only.
 // Register it after the metrics plugin so that its counters land on /metrics.
 
 export type CacheStatus = 'redis' | 'memory' | 'redis-down';
 
 export interface CachePluginOptions {
-  /** Unset: in-process cache only. */
-  redisUrl?: string;
+  /** Where Redis is (config.ts `REDIS`; a string is a Redis URL). Unset or null: in-process cache only. */
+  redis?: RedisTarget | string | null;
   /** Prefix of every key and channel, e.g. the config's REDIS_PREFIX. */
   prefix: string;
   policies?: Partial<Record<Family, FamilyPolicy>>;
@@ -30,10 +30,12 @@ declare module 'fastify' {
     cache: Cache;
     /**
      * The process's Redis connection for commands (fail-fast options, cache/redis.ts), null without a
-     * Redis URL. Other services with a few commands of their own (the rate limits, single-use records)
-     * send them here rather than open connections of their own; the cache plugin closes it.
+     * Redis configured. Other services with a few commands of their own (the rate limits, single-use
+     * records) send them here rather than open connections of their own; the cache plugin closes it.
+     * On a Redis Cluster it is an ioredis Cluster: the keys one command or script uses together must
+     * share a hash tag (cache/keys.ts `tenantHashTag`).
      */
-    redis: Redis | null;
+    redis: RedisClient | null;
     /** For /readyz: 'redis-down' still serves (from memory and upstream) but is worth reporting. */
     cacheStatus(): CacheStatus;
   }
@@ -48,11 +50,11 @@ function metricsRegistryOf(fastify: FastifyInstance): Registry | undefined {
 
 async function cachePlugin(fastify: FastifyInstance, opts: CachePluginOptions): Promise<void> {
   const logger = fastify.log.child({ module: 'cache' });
-  let redis: Redis | null = null;
-  let subscriber: Redis | null = null;
-  if (opts.redisUrl) {
-    redis = createRedis(opts.redisUrl, logger);
-    subscriber = createSubscriber(opts.redisUrl, logger);
+  let redis: RedisClient | null = null;
+  let subscriber: RedisClient | null = null;
+  if (opts.redis) {
+    redis = createRedis(opts.redis, logger);
+    subscriber = createSubscriber(opts.redis, logger);
   }
   const registry = metricsRegistryOf(fastify);
   const cache = createCache({
@@ -72,7 +74,7 @@ async function cachePlugin(fastify: FastifyInstance, opts: CachePluginOptions): 
     return redis.status === 'ready' ? 'redis' : 'redis-down';
   };
   fastify.decorate('cache', cache);
-  fastify.decorate('redis', redis);
+  fastify.decorate<RedisClient | null>('redis', redis);
   fastify.decorate('cacheStatus', cacheStatus);
   if (registry) createCacheStatusGauge(registry, cacheStatus);
 

@@ -5,6 +5,10 @@
 export type Family = 'settings' | 'mall' | 'content' | 'catalog' | 'availability' | 'response';
 export const FAMILIES: readonly Family[] = ['settings', 'mall', 'content', 'catalog', 'availability', 'response'];
 
+export function isFamily(text: string): text is Family {
+  return (FAMILIES as readonly string[]).includes(text);
+}
+
 export interface FamilyPolicy {
   /** Served as is (a hit) while younger than this. */
   freshMs: number;

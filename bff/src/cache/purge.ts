@@ -1,7 +1,6 @@
-import type { Redis } from 'ioredis';
 import { indexKeyOf, tenantKeyPattern, tenantKeyPrefix } from './keys';
 import { FAMILIES, type Family } from './policies';
-import type { CacheLogger } from './redis';
+import type { CacheLogger, RedisClient } from './redis';
 import { listenForInvalidations, type InvalidationListener } from './redis-level';
 import type { Tiers } from './tiers';
 
@@ -39,7 +38,7 @@ export async function purgeTenant(opts: PurgeOptions, tenant: string): Promise<n
 
 /** Drops this process's copies that another replica replaced or purged. */
 export function dropOnInvalidation(
-  subscriber: Redis,
+  subscriber: RedisClient,
   tiers: Pick<Tiers, 'l1'>,
   opts: { prefix: string; channel: string; instanceId: string; logger: CacheLogger },
 ): InvalidationListener {

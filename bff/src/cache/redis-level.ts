@@ -1,10 +1,10 @@
-import type { Redis } from 'ioredis';
+import { Cluster, type Redis } from 'ioredis';
 import type { CacheMetrics } from './metrics';
-import type { CacheLogger } from './redis';
+import type { CacheLogger, RedisClient } from './redis';
 
 // The second level of the shared cache: one Redis for every replica, with the lock that lets one replica
 // load a key while the others wait, and the pub/sub that tells the others to drop their L1 copies.
-// DESIGN.md "Caching": Redis trouble never fails a request and never stalls it. So every call here
+// DESIGN.md "Caching": RedisClient trouble never fails a request and never stalls it. So every call here
 // answers within its time limit, and a failure is counted, logged (once per window) and answered as
 // 'error', never thrown; only a purge, which ops asked for and must hear fail, rejects.
 
@@ -22,7 +22,7 @@ export type LockState = 'acquired' | 'held' | 'error';
 export type Invalidation = { key: string } | { tenant: string };
 
 export interface RedisLevelOptions {
-  redis: Redis;
+  redis: RedisClient;
   logger: CacheLogger;
   metrics?: CacheMetrics;
   /** Upper bound of one call, on top of ioredis' commandTimeout. */
@@ -82,13 +82,31 @@ async function patiently<T>(step: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Deletes every key matching a SCAN pattern, a batch at a time (never KEYS); how many were deleted. */
-export async function unlinkMatching(redis: Pick<Redis, 'scan' | 'unlink'>, pattern: string): Promise<number> {
+/**
+ * Deletes every key matching a SCAN pattern, a batch at a time (never KEYS); how many were deleted.
+ * On a Redis Cluster each master holds its own slots and SCAN sees one node only, so it runs on every
+ * master; one UNLINK of keys in different slots is a CROSSSLOT error, so there each key is unlinked
+ * on its own, through the Cluster (which follows a slot that moved meanwhile). The keys of one batch
+ * are sent together without waiting for each answer, so this is about as fast as one UNLINK.
+ */
+export async function unlinkMatching(redis: RedisClient | Pick<Redis, 'scan' | 'unlink'>, pattern: string): Promise<number> {
+  if (!(redis instanceof Cluster)) return scanAndUnlink(redis, pattern, (keys) => patiently(() => redis.unlink(...keys)));
+  let deleted = 0;
+  for (const master of redis.nodes('master')) {
+    deleted += await scanAndUnlink(master, pattern, async (keys) => {
+      const counts = await Promise.all(keys.map((key) => patiently(() => redis.unlink(key))));
+      return counts.reduce((sum, count) => sum + count, 0);
+    });
+  }
+  return deleted;
+}
+
+async function scanAndUnlink(node: Pick<Redis, 'scan'>, pattern: string, unlink: (keys: string[]) => Promise<number>): Promise<number> {
   let deleted = 0;
   let cursor = '0';
   do {
-    const [next, keys] = await patiently(() => redis.scan(cursor, 'MATCH', pattern, 'COUNT', 500));
-    if (keys.length > 0) deleted += await patiently(() => redis.unlink(...keys));
+    const [next, keys] = await patiently(() => node.scan(cursor, 'MATCH', pattern, 'COUNT', 500));
+    if (keys.length > 0) deleted += await unlink(keys);
     cursor = next;
   } while (cursor !== '0');
   return deleted;
@@ -119,7 +137,7 @@ export function createRedisLevel(opts: RedisLevelOptions): RedisLevel {
     }
   }
 
-  async function call<R>(op: string, fn: (client: Redis) => Promise<R>): Promise<{ ok: true; value: R } | { ok: false }> {
+  async function call<R>(op: string, fn: (client: RedisClient) => Promise<R>): Promise<{ ok: true; value: R } | { ok: false }> {
     if (redis.status !== 'ready') {
       failed(op, new Error(`redis is ${redis.status}`));
       return { ok: false };
@@ -253,7 +271,7 @@ export interface InvalidationListener {
  * reconnect by itself (redis.ts).
  */
 export function listenForInvalidations(
-  subscriber: Redis,
+  subscriber: RedisClient,
   opts: { channel: string; instanceId: string; logger: CacheLogger },
   onInvalidation: (message: { key?: string; tenant?: string }) => void,
 ): InvalidationListener {

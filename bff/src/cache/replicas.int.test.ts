@@ -1,10 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { createServer as createNetServer } from 'node:net';
-import { fileURLToPath } from 'node:url';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { buildSandbox } from '@mall/sandbox';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readyWithRedis, startReplica, send, stopProcess, timeUntilWebsiteName, websiteNameOn as nameOn, type ReplicaProcess } from '../test/replica-processes';
 import { cleanPrefix, redisUrl } from '../test/stack';
 import { DEFAULT_L1_TRUST_MS } from './cache';
 import { buildCacheKey } from './keys';
@@ -15,7 +13,6 @@ import { buildCacheKey } from './keys';
 // level (in-process) to the other's. The upstream is the sandbox behind a small proxy that lets the
 // test change one setting, as an editor would on the mall platform.
 
-const root = fileURLToPath(new URL('../../../', import.meta.url));
 const prefix = `test-replicas-${process.pid}:`;
 const opsToken = 'replica-test-ops-token-0123456789';
 const tenantHost = 'aupark.localhost';
@@ -24,15 +21,7 @@ let sandbox: Awaited<ReturnType<typeof buildSandbox>>;
 let proxy: Server;
 /** What the upstream says the tenant's website name is; the sandbox's own value while undefined. */
 let websiteName: string | undefined;
-const replicas: { name: string; port: number; child: ChildProcess; output: string[] }[] = [];
-
-async function freePort(): Promise<number> {
-  const server = createNetServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
+const replicas: ReplicaProcess[] = [];
 
 /** Forwards to the sandbox; the settings reply carries `websiteName` when the test set one. */
 async function forward(upstream: string, request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -53,90 +42,8 @@ async function forward(upstream: string, request: IncomingMessage, response: Ser
   response.end(body);
 }
 
-async function startReplica(name: string, upstreamUrl: string): Promise<void> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bff/src/server.ts'], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      REDIS_URL: redisUrl,
-      REDIS_PREFIX: prefix,
-      UPSTREAM_URL: upstreamUrl,
-      SANDBOX: 'off',
-      OPS_TOKEN: opsToken,
-      // A busy machine (CI's two cores, a second suite) lags the event loop: /readyz must not say
-      // "under pressure" for a load that is not the replica's own.
-      LOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output: string[] = [];
-  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  replicas.push({ name, port, child, output });
-}
-
-/** Waits until the replica answers /readyz with Redis in use (as a load balancer would). */
-async function ready(replica: (typeof replicas)[number]): Promise<void> {
-  // Starting a process that compiles the bff's TypeScript (tsx) takes seconds, many more on a busy machine.
-  const end = Date.now() + 90_000;
-  while (Date.now() < end) {
-    if (replica.child.exitCode !== null) throw new Error(`${replica.name} exited: ${replica.output.join('')}`);
-    try {
-      const response = await fetch(`http://127.0.0.1:${replica.port}/readyz`);
-      if (response.ok && ((await response.json()) as { cache: string }).cache === 'redis') return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${replica.name} did not become ready: ${replica.output.join('')}`);
-}
-
-/** A JSON request with the tenant's Host (fetch may not set Host, so node:http). */
-function send(port: number, method: string, path: string, headers: Record<string, string>, payload: unknown): Promise<{ status: number; body: unknown }> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port, method, path, headers: { ...headers, 'content-type': 'application/json' } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end(JSON.stringify(payload));
-  });
-}
-
-async function websiteNameOn(replica: (typeof replicas)[number]): Promise<string> {
-  const { body } = await send(replica.port, 'POST', '/graphql', { host: tenantHost }, { query: '{ settings { websiteName } }' });
-  const { data, errors } = body as { data?: { settings: { websiteName: string } }; errors?: unknown };
-  if (!data) throw new Error(`${replica.name}: ${JSON.stringify(errors)}`);
-  return data.settings.websiteName;
-}
-
-/** How long until `replica` answers `expected` (polling every 20 ms), or Infinity after `limitMs`. */
-async function timeUntil(replica: (typeof replicas)[number], expected: string, limitMs: number): Promise<number> {
-  const started = performance.now();
-  while (performance.now() - started < limitMs) {
-    if ((await websiteNameOn(replica)) === expected) return performance.now() - started;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  return Number.POSITIVE_INFINITY;
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-  await exited;
-  clearTimeout(timer);
-}
+const websiteNameOn = (replica: ReplicaProcess): Promise<string> => nameOn(replica, tenantHost);
+const timeUntil = (replica: ReplicaProcess, expected: string, limitMs: number): Promise<number> => timeUntilWebsiteName(replica, tenantHost, expected, limitMs);
 
 beforeAll(async () => {
   sandbox = await buildSandbox({ logger: false });
@@ -149,13 +56,15 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
   const upstreamUrl = `http://127.0.0.1:${(proxy.address() as { port: number }).port}`;
-  await startReplica('replica A', upstreamUrl);
-  await startReplica('replica B', upstreamUrl);
-  await Promise.all(replicas.map(ready));
+  const env = { REDIS_URL: redisUrl, REDIS_PREFIX: prefix, UPSTREAM_URL: upstreamUrl, OPS_TOKEN: opsToken };
+  // One at a time into the list, so that afterAll stops the first even if the second fails to start.
+  replicas.push(await startReplica('replica A', env));
+  replicas.push(await startReplica('replica B', env));
+  await Promise.all(replicas.map(readyWithRedis));
 }, 120_000);
 
 afterAll(async () => {
-  await Promise.all(replicas.map(({ child }) => stop(child)));
+  await Promise.all(replicas.map(({ child }) => stopProcess(child)));
   await new Promise((resolve) => proxy?.close(resolve));
   await sandbox?.close();
   await cleanPrefix(prefix);
@@ -163,7 +72,7 @@ afterAll(async () => {
 
 describe('two bff processes on one Redis', () => {
   it("carry a purge and a newly loaded settings value into the other's first level within a second", async () => {
-    const [a, b] = replicas as [(typeof replicas)[number], (typeof replicas)[number]];
+    const [a, b] = replicas as [ReplicaProcess, ReplicaProcess];
     expect(a.child.pid).not.toBe(b.child.pid);
 
     // Both serve the first value: A loads it, B reads it from Redis into its first level.

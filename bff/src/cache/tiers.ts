@@ -1,6 +1,6 @@
-import { indexKeyOf } from './keys';
+import { indexKeyOf, tenantAndFamilyOf } from './keys';
 import type { MemoryEntry, MemoryGroup, MemoryLevel } from './memory-level';
-import type { Family, FamilyPolicy } from './policies';
+import { isFamily, type Family, type FamilyPolicy } from './policies';
 import type { RedisLevel, RedisRead, StoredEntry } from './redis-level';
 
 // The cache's two levels as one store: the in-process LRU (memory-level.ts) in front of Redis
@@ -32,12 +32,14 @@ export interface Tiers {
 export function createTiers(opts: TiersOptions): Tiers {
   const { l1, shared, prefix, now } = opts;
 
-  /** The bound of the family a key is of, per tenant, if it has one (`{prefix}{tenant}:{family}:…`). */
+  /** The bound of the family a key is of, per tenant, if it has one (keys.ts: `mall:{tenant}:{family}:…`). */
   function boundOf(k: string): (MemoryGroup & { index: string }) | undefined {
-    const [tenant, family] = k.slice(prefix.length).split(':', 2) as [string, Family];
-    const maxEntries = opts.maxEntriesPerTenant?.[family];
+    const parsed = tenantAndFamilyOf(prefix, k);
+    if (!parsed || !isFamily(parsed.family)) return undefined;
+    const maxEntries = opts.maxEntriesPerTenant?.[parsed.family];
     if (maxEntries === undefined) return undefined;
-    return { id: `${tenant}:${family}`, maxEntries, index: indexKeyOf(prefix, decodeURIComponent(tenant), family) };
+    const index = indexKeyOf(prefix, parsed.tenant, parsed.family);
+    return { id: index, maxEntries, index };
   }
 
   function keep(k: string, entry: StoredEntry, policy: FamilyPolicy, at: number): MemoryEntry {

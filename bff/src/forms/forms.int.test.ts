@@ -216,8 +216,8 @@ describe('the forms rate limit', () => {
     const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
     try {
       const keys = await redis.keys(`${a.prefix}ratelimit:*`);
-      expect(keys).toContain(`${a.prefix}ratelimit:aupark:newsletterUnsubscribe:203.0.113.10`);
-      expect(keys).toContain(`${a.prefix}ratelimit:novoplaza:newsletterSubscribe:203.0.113.20`);
+      expect(keys).toContain(`${a.prefix}ratelimit:{aupark}:newsletterUnsubscribe:203.0.113.10`);
+      expect(keys).toContain(`${a.prefix}ratelimit:{novoplaza}:newsletterSubscribe:203.0.113.20`);
     } finally {
       await redis.quit();
     }

@@ -88,7 +88,7 @@ describe("the platform's refusals on the form", () => {
 
 describe('rate-limit keys', () => {
   it('carry the tenant, the form and the client address', () => {
-    expect(formRateLimitKey('aupark', 'contactMessage', '203.0.113.7')).toBe('aupark:contactMessage:203.0.113.7');
+    expect(formRateLimitKey('aupark', 'contactMessage', '203.0.113.7')).toBe('{aupark}:contactMessage:203.0.113.7');
   });
 
   it('count an IPv6 client by its /64 and an IPv4-mapped one as IPv4', () => {

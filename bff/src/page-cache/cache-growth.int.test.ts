@@ -1,5 +1,6 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tenantKeyPrefix } from '../cache/keys';
 import { hostOf, redisUrl, useStack } from '../test/stack';
 
 // Issue 17, high: "every query string becomes its own cached copy". Before: 300 requests of
@@ -30,7 +31,7 @@ async function countKeys(pattern: string): Promise<number> {
 describe('a page is kept once, whatever its query and spelling', () => {
   const stack = useStack({ env: { RESPONSE_CACHE_MAX_ENTRIES: '10' } });
   const get = (tenant: string, url: string, headers: Record<string, string> = {}) => stack().app.inject({ method: 'GET', url, headers: { host: hostOf(tenant), ...headers } });
-  const pages = (tenant: string) => countKeys(`${stack().prefix}${tenant}:response:*page*`);
+  const pages = (tenant: string) => countKeys(`${tenantKeyPrefix(stack().prefix, tenant)}response:*page*`);
 
   it('300 requests with parameters the page does not read make one kept copy, and the same markup', async () => {
     const first = await get('aupark', '/en/shops-services');
@@ -75,10 +76,10 @@ describe('a page is kept once, whatever its query and spelling', () => {
   it("bounds a tenant's kept responses: 30 kept 404s of items that do not exist leave at most the bound", async () => {
     // Each is a page render: few enough for a busy machine, three times the bound.
     for (let n = 0; n < 30; n++) expect((await get('novoplaza', `/en/shop/${900_000 + n}/x`)).statusCode).toBe(404);
-    const kept = await countKeys(`${stack().prefix}novoplaza:response:*`);
+    const kept = await countKeys(`${stack().prefix}{novoplaza}:response:*`);
     expect(kept).toBeGreaterThan(0);
     expect(kept).toBeLessThanOrEqual(10);
-    expect(await admin.zcard(`${stack().prefix}#index:novoplaza:response`)).toBeLessThanOrEqual(10);
+    expect(await admin.zcard(`${stack().prefix}#index:{novoplaza}:response`)).toBeLessThanOrEqual(10);
     // Other tenants' pages are not theirs to evict.
     expect(await pages('aupark')).toBe(1);
   });

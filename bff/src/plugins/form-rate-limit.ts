@@ -2,8 +2,9 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import ipaddr from 'ipaddr.js';
-import type { Redis } from 'ioredis';
 import type { FormName } from '@mall/site/forms';
+import { tenantHashTag } from '../cache/keys';
+import type { RedisClient } from '../cache/redis';
 
 // The forms' rate limit (issue 9 "Pages"; DESIGN.md: every rate-limit key carries the tenant):
 // FORM_RATE_LIMIT_MAX sends per FORM_RATE_LIMIT_WINDOW_S per tenant, form and client address
@@ -69,15 +70,16 @@ export function clientKey(ip: string): string {
   return `${parts.join(':')}::/64`;
 }
 
+/** The count's key, after the `ratelimit:` name space; the tenant as its Cluster hash tag (cache/keys.ts). */
 export function formRateLimitKey(tenant: string, form: RateLimitedAction, ip: string, subject?: string): string {
-  return `${tenant}:${form}:${subject ?? clientKey(ip)}`;
+  return `${tenantHashTag(tenant)}:${form}:${subject ?? clientKey(ip)}`;
 }
 
 const READY_WAIT_MS = 2000;
 /** While Redis is away every count falls back; one log line per window says so. */
 const FALLBACK_LOG_WINDOW_MS = 30_000;
 
-function connected(redis: Redis, waitMs: number): Promise<void> {
+function connected(redis: RedisClient, waitMs: number): Promise<void> {
   if (redis.status === 'ready') return Promise.resolve();
   return new Promise((resolve) => {
     const done = () => {
@@ -125,7 +127,7 @@ async function formRateLimitPlugin(fastify: FastifyInstance): Promise<void> {
   // with one `createRateLimit`). Without options the limiter uses the rule as it is (with options, the
   // plugin would add a route's method and URL to every key). The shared one throws on a Redis error
   // (no skipOnError): the count then goes to the local one.
-  const limiterWith = async (store: { redis: Redis } | Record<string, never>): Promise<Limiter> => {
+  const limiterWith = async (store: { redis: RedisClient } | Record<string, never>): Promise<Limiter> => {
     let limiter: Limiter | undefined;
     await fastify.register(async (scope) => {
       await scope.register(rateLimit, { ...rule, ...store, skipOnError: false });

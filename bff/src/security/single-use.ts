@@ -1,4 +1,4 @@
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../cache/redis';
 
 // Values that may be used once (issue 17, Medium 1: the same SSO answer signed in twice). The first
 // use of a value is recorded with `SET key NX EX ttl` in Redis under the deployment's prefix, so that
@@ -16,7 +16,7 @@ export interface SingleUseLogger {
 
 export interface SingleUseOptions {
   /** null: this process's memory only. */
-  redis: Redis | null;
+  redis: RedisClient | null;
   /** The deployment's REDIS_PREFIX. */
   prefix: string;
   logger: SingleUseLogger;
@@ -28,7 +28,8 @@ export interface SingleUseOptions {
 export interface SingleUse {
   /**
    * True the first time `key` is used within `ttlS` seconds, false for every later use. `key` is
-   * the caller's, e.g. `sso-nonce:<tenant>:<nonce>` (the prefix is added here).
+   * the caller's, e.g. `sso-nonce:{<tenant>}:<nonce>` (the prefix is added here; a key a tenant owns
+   * carries its Cluster hash tag, cache/keys.ts `tenantHashTag`).
    */
   use(key: string, ttlS: number): Promise<boolean>;
 }
