@@ -56,7 +56,9 @@ beforeEach(() => {
 /** A mouse pointer entering the link and resting there. */
 function mouseRests(link: HTMLElement): void {
   fireEvent.pointerEnter(link, { pointerType: 'mouse' });
-  act(() => vi.advanceTimersByTime(restingPointerMs));
+  act(() => {
+    vi.advanceTimersByTime(restingPointerMs);
+  });
 }
 
 describe('PrefetchLink', () => {
@@ -67,9 +69,13 @@ describe('PrefetchLink', () => {
       renderWith(<PrefetchLink to="/en/shops-services">Shops</PrefetchLink>);
       const link = screen.getByRole('link', { name: 'Shops' });
       fireEvent.pointerEnter(link, { pointerType: 'mouse' });
-      act(() => vi.advanceTimersByTime(restingPointerMs - 10));
+      act(() => {
+        vi.advanceTimersByTime(restingPointerMs - 10);
+      });
       fireEvent.pointerLeave(link, { pointerType: 'mouse' });
-      act(() => vi.advanceTimersByTime(restingPointerMs * 2));
+      act(() => {
+        vi.advanceTimersByTime(restingPointerMs * 2);
+      });
       expect(prefetch.data).not.toHaveBeenCalled();
       mouseRests(link);
       expect(prefetch.data.mock.calls).toEqual([['/en/shops-services']]);
