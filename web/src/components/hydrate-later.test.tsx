@@ -110,6 +110,17 @@ describe('HydrateLater', () => {
     expect(serverButton.textContent).toBe('pressed 1');
   });
 
+  it('a page that renders again before the part hydrated keeps the part on screen: it hydrates then', async () => {
+    const hydrated = vi.fn();
+    const serverButton = await hydrate(hydrated);
+    expect(hydrated).not.toHaveBeenCalled();
+    // The page renders again (new data, a new day …), with the part's children new elements.
+    await act(async () => root!.render(<Page onHydrated={hydrated} />));
+    expect(container.querySelector('[data-testid=later]')).not.toBeNull();
+    expect(container.querySelector('button')).toBe(serverButton);
+    expect(hydrated).toHaveBeenCalled();
+  });
+
   // Last: the page's idle wait is one for the whole page (module state), asked by the first part.
   it('hydrates once the page has loaded and the browser is idle', async () => {
     const hydrated = vi.fn();

@@ -96,6 +96,14 @@ export function HydrateLater({ children }: { children: ReactNode }) {
   // On the server (no window) there is nothing to wait for: the part is rendered into the HTML.
   const [gate] = useState(() => (typeof window !== 'undefined' && firstHydration ? createGate() : null));
   const ref = useRef<HTMLDivElement>(null);
+  const committed = useRef(false);
+  // Rendered again before the part has hydrated (its page re-rendered: new data, the day turned …):
+  // React would have to hydrate the part now, or give up its server markup and render it anew, which
+  // with a closed gate means nothing (the fallback) until the gate opens. So the gate opens now.
+  if (committed.current && gate && !gate.opened) gate.open();
+  useEffect(() => {
+    committed.current = true;
+  }, []);
   useEffect(() => {
     const element = ref.current;
     if (!gate || gate.opened || !element) return;
