@@ -128,7 +128,10 @@ export function HydrateLater({ children }: { children: ReactNode }) {
   }, [gate]);
   return (
     <div ref={ref} className="hydrate-later">
-      <Suspense fallback={null}>
+      {/* The fallback is the part itself: while hydrating, a suspended boundary keeps the server's
+          markup and shows no fallback; if React renders the part anew instead (its server markup
+          given up after a mismatch above it), the part shows at once rather than nothing. */}
+      <Suspense fallback={children}>
         <Gated gate={gate}>{children}</Gated>
       </Suspense>
     </div>
