@@ -76,6 +76,16 @@ export function lowScriptPriority(html: string): string {
   return html.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"');
 }
 
+/** `keys` and every chunk they import (statically), added to `into`. */
+function importClosure(manifest: Record<string, ManifestChunk>, keys: readonly string[], into: Set<string>): Set<string> {
+  for (const key of keys) {
+    if (into.has(key) || !manifest[key]) continue;
+    into.add(key);
+    importClosure(manifest, manifest[key].imports ?? [], into);
+  }
+  return into;
+}
+
 /**
  * The modules a page needs beyond index.html's entry, as root-relative URLs: the app's start (the
  * entry imports it once the page has painted) and the page's view (the dynamic entry
@@ -86,14 +96,7 @@ export function lowScriptPriority(html: string): string {
  * are not the browser's business. Stylesheets are one file, linked by index.html (cssCodeSplit off).
  */
 export function routePreloads(manifest: Record<string, ManifestChunk>, pageFolders: Readonly<Record<string, string>>): Preloads {
-  const closure = (keys: readonly string[], into: Set<string>) => {
-    for (const key of keys) {
-      if (into.has(key) || !manifest[key]) continue;
-      into.add(key);
-      closure(manifest[key].imports ?? [], into);
-    }
-    return into;
-  };
+  const closure = (keys: readonly string[], into: Set<string>) => importClosure(manifest, keys, into);
   const files = (keys: Iterable<string>) => [...keys].map((key) => `/${manifest[key]!.file}`);
   const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
   const loaded = closure(entries.map(([key]) => key), new Set());
@@ -125,14 +128,7 @@ export interface Prefetches {
 }
 
 export function routePrefetches(manifest: Record<string, ManifestChunk>, pageFolders: Readonly<Record<string, string>>): Prefetches {
-  const closure = (keys: readonly string[], into: Set<string>) => {
-    for (const key of keys) {
-      if (into.has(key) || !manifest[key]) continue;
-      into.add(key);
-      closure(manifest[key].imports ?? [], into);
-    }
-    return into;
-  };
+  const closure = (keys: readonly string[], into: Set<string>) => importClosure(manifest, keys, into);
   const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
   const loaded = closure(entries.map(([key]) => key), new Set());
   closure(entries.flatMap(([, chunk]) => (chunk.dynamicImports ?? []).filter((key) => key.startsWith('src/app/'))), loaded);
