@@ -9,7 +9,7 @@ import eshopsCz from '../src/features/eshops/locales/cz.json' with { type: 'json
 import eshopsDe from '../src/features/eshops/locales/de.json' with { type: 'json' };
 import eshopsEn from '../src/features/eshops/locales/en.json' with { type: 'json' };
 import eshopsSk from '../src/features/eshops/locales/sk.json' with { type: 'json' };
-import { collectConsoleErrors, collectGraphqlRequests, fill, giveConsent, htmlLang, isPrefetchRequest, languages, publicUrl, tenants, tenantUrl, type Lang } from './support';
+import { collectConsoleErrors, collectGraphqlRequests, fill, giveConsent, htmlLang, isPrefetchRequest, languages, publicUrl, tenants, tenantUrl, waitForApp, type Lang } from './support';
 
 // The blog and the e-shops (issue 22), the two routes the specification names without paths: each
 // server-rendered in every language on two tenants, hydrated without asking again, axe-clean, no
@@ -149,11 +149,18 @@ test('an e-shop written without a scheme gets http://; one that is no address is
 });
 
 test('the footer leads to them where the mall\'s settings list them', async ({ page }) => {
+  // Clicked once the app has started. Twice on a busy machine (CI's run at the suite's cold start,
+  // and once here at a load of 15) the galerieharfa click below was lost while the app started: the
+  // page stayed at /cz. About 200 tries here never lost one (CPU throttled up to 6x, four busy loops,
+  // the click at every moment of the start, a native click while a slow start and a slow answer
+  // overlapped); the cause is not known. Where the footer leads is what this test is about.
   await page.goto(tenantUrl(tenants.aupark, '/de'));
+  await waitForApp(page);
   await page.locator('footer').getByRole('link', { name: routeLabel('eshops', 'de') }).click();
   await expect(page).toHaveURL(tenantUrl(tenants.aupark, '/de/eshops'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(eshopsDe.title);
   await page.goto(tenantUrl(tenants.galerieharfa, '/cz'));
+  await waitForApp(page);
   await page.locator('footer').getByRole('link', { name: routeLabel('blog', 'cz'), exact: true }).click();
   await expect(page).toHaveURL(tenantUrl(tenants.galerieharfa, '/cz/blog'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(blogCz.title);
