@@ -8,7 +8,7 @@ import sessionPlugin from './session/session';
 import pdfCheckPlugin from './upload-route/pdf-check';
 import type { Config } from './config';
 import { domains } from './domains/generated';
-import { loggedUrl, requestIdFrom, serializeRequest } from './logging';
+import { loggedUrl, OneLineLog, requestIdFrom, serializeRequest } from './logging';
 import { imageProxyPath } from './shared/images';
 import graphqlPlugin, { graphqlPath } from './graphql/plugin';
 import budgetPlugin from './plugins/budget';
@@ -148,6 +148,8 @@ export function fastifyOptions(config: Config, tenants: Tenants, logger: boolean
           },
     // X-Forwarded-* only from the configured proxies: anyone else could forge the client's address.
     trustProxy: config.TRUST_PROXY ?? false,
+    // One line per answer (logging.ts, OneLineLog), not Fastify's two.
+    logController: new OneLineLog(),
     // A client's X-Request-Id is kept only when it looks like one (see logging.ts).
     requestIdHeader: false as const,
     genReqId: (raw: { headers: Record<string, string | string[] | undefined> }) => requestIdFrom(raw.headers['x-request-id']),

@@ -56,6 +56,15 @@ describe('forged forwarding headers in production', () => {
     expect((lines[0]!.req as { remoteAddress: string }).remoteAddress).toBe('127.0.0.1');
   });
 
+  it('logs each answer once, when it has gone: the request, the status and the time taken (logging.ts OneLineLog)', async () => {
+    const answer = await stack.app.inject({ method: 'GET', url: '/en/one-line?token=secret-value', headers: { host: hostOf('aupark') } });
+    const lines = log.lines.filter((line) => line.reqId === answer.headers['x-request-id']);
+    expect(lines.map((line) => line.msg)).toEqual(['request completed']);
+    expect(lines[0]).toMatchObject({ req: { method: 'GET', url: '/en/one-line?token=%E2%80%A6', host: hostOf('aupark') }, res: { statusCode: answer.statusCode }, tenant: 'aupark' });
+    expect(typeof lines[0]!.responseTime).toBe('number');
+    expect(log.text()).not.toContain('secret-value');
+  });
+
   it('does not publish source maps', async () => {
     const maps = readdirSync(`${loadConfig({}).WEB_DIST}/client/assets`).filter((file) => file.endsWith('.js.map'));
     expect(maps.length).toBeGreaterThan(0);
