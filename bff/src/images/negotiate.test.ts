@@ -34,6 +34,18 @@ describe('negotiateFormat', () => {
   });
 });
 
+describe('negotiateFormat, asked again', () => {
+  it('gives each header its own answer however many headers came before (the kept answers are bounded)', () => {
+    expect(negotiateFormat('image/webp,*/*')).toBe('webp');
+    for (let i = 0; i < 200; i++) expect(negotiateFormat(`image/avif;q=0.${i % 10},image/png,x/${i}`)).toBe(i % 10 === 0 ? null : 'avif');
+    expect(negotiateFormat('image/webp,*/*')).toBe('webp');
+    expect(negotiateFormat('image/avif,image/webp')).toBe('avif');
+    const long = `image/webp,${'x/y,'.repeat(200)}*/*`;
+    expect(negotiateFormat(long)).toBe('webp');
+    expect(negotiateFormat(long)).toBe('webp');
+  });
+});
+
 describe('requestedWidth', () => {
   it('snaps up to the set, and gives the largest when none is asked', () => {
     expect(requestedWidth('1')).toEqual({ ok: true, width: 160 });

@@ -32,9 +32,29 @@ function weights(accept: string): Map<string, number> {
   return out;
 }
 
+/**
+ * The answers for the Accept headers seen last: browsers send a handful of distinct ones, and every
+ * image request (a kept variant answered from memory among them) asks. Bounded: a client that sends a
+ * new header each time only empties it.
+ */
+const decided = new Map<string, ModernFormat | null>();
+const DECIDED_MAX = 64;
+const DECIDED_HEADER_MAX = 512;
+
 /** AVIF when taken (it is smaller), WebP when that is taken at a higher weight or alone, else null. */
 export function negotiateFormat(accept: string | string[] | undefined): ModernFormat | null {
   const header = Array.isArray(accept) ? accept.join(',') : (accept ?? '');
+  const known = decided.get(header);
+  if (known !== undefined) return known;
+  const format = decide(header);
+  if (header.length <= DECIDED_HEADER_MAX) {
+    if (decided.size >= DECIDED_MAX) decided.clear();
+    decided.set(header, format);
+  }
+  return format;
+}
+
+function decide(header: string): ModernFormat | null {
   const q = weights(header);
   const avif = q.get('image/avif') ?? 0;
   const webp = q.get('image/webp') ?? 0;

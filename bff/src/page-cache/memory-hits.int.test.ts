@@ -201,3 +201,58 @@ describe('memory hits of cached pages', () => {
     expect(answer.headers.location).toBe('/sk');
   });
 });
+
+describe('memory hits of kept image variants', () => {
+  const { stack, port, log } = listeningStack();
+  const accept = 'image/avif,image/webp,image/apng,*/*;q=0.8';
+  const imagePath = (source: string, w = 480) => `/img?url=${encodeURIComponent(source)}&w=${w}`;
+  const memoryLine = (reqId: string) => log.lines.some((line) => line.reqId === reqId && line.msg === 'request completed' && line.cache === 'memory');
+
+  it("answers a kept variant before routing, with the route's status, headers and bytes", async () => {
+    const path = imagePath(`${stack().upstreamUrl}/images/banner-wide/aupark/event-1101.jpg?text=Fast`);
+    const headers = { host: hostOf('aupark'), accept };
+    const first = await get(port(), path, headers);
+    expect(first.status).toBe(200);
+    expect(first.headers['x-cache']).toBe('miss');
+    const fast = await get(port(), path, { ...headers, 'x-request-id': 'fast-image-check-1' });
+    expect(fast.headers['x-cache']).toBe('hit');
+    expect(fast.headers['x-request-id']).toBe('fast-image-check-1');
+    expect(memoryLine('fast-image-check-1')).toBe(true);
+    const slow = await stack().app.inject({ method: 'GET', url: path, headers });
+    expect(slow.headers['x-cache']).toBe('hit');
+    expect(comparable(fast.headers)).toEqual(comparable(slow.headers));
+    expect(fast.headers['content-type']).toBe('image/avif');
+    expect(fast.body.equals(slow.rawPayload)).toBe(true);
+    const unchanged = await get(port(), path, { ...headers, 'if-none-match': fast.headers.etag as string, 'x-request-id': 'fast-image-check-2' });
+    expect(unchanged.status).toBe(304);
+    expect(unchanged.body.length).toBe(0);
+    expect(memoryLine('fast-image-check-2')).toBe(true);
+    const slowUnchanged = await stack().app.inject({ method: 'GET', url: path, headers: { ...headers, 'if-none-match': fast.headers.etag as string } });
+    expect(comparable(unchanged.headers)).toEqual(comparable(slowUnchanged.headers));
+    // Another format is another variant: a browser without AVIF never gets the AVIF bytes.
+    const webp = await get(port(), path, { ...headers, accept: 'image/webp,*/*' });
+    expect(webp.headers['content-type']).toBe('image/webp');
+  });
+
+  it("keeps a tenant's variants its own, and leaves every other spelling and every refusal to the route", async () => {
+    const source = `${stack().upstreamUrl}/images/banner-wide/galerieharfa/event-2101.jpg?text=Own`;
+    const path = imagePath(source);
+    const headers = { host: hostOf('galerieharfa'), accept };
+    await get(port(), path, headers);
+    expect((await get(port(), path, headers)).headers['x-cache']).toBe('hit');
+    // Another tenant asks for the same source: a variant of its own (made for it, or refused by its image hosts).
+    const other = await get(port(), path, { host: hostOf('novoplaza'), accept, 'x-request-id': 'fast-image-other' });
+    expect(memoryLine('fast-image-other')).toBe(false);
+    expect(other.headers['x-cache'] ?? 'refused').not.toBe('hit');
+    // Spellings the route reads alike, which the fast path leaves to it: a repeated parameter, a `+`.
+    const repeated = await get(port(), `${path}&w=480`, { ...headers, 'x-request-id': 'fast-image-repeated' });
+    expect(repeated.status).toBe(400);
+    expect(memoryLine('fast-image-repeated')).toBe(false);
+    const plus = await get(port(), `${path}&x=a+b`, { ...headers, 'x-request-id': 'fast-image-plus' });
+    expect(plus.headers['x-cache']).toBe('hit');
+    expect(memoryLine('fast-image-plus')).toBe(false);
+    // The loop guard is the route's: a request carrying the proxy's own marker is refused, kept or not.
+    const loop = await get(port(), path, { ...headers, 'x-mall-image-proxy': '1' });
+    expect(loop.status).toBe(508);
+  });
+});

@@ -8,6 +8,8 @@ import type { HeaderList } from '../plugins/security-headers';
 import { pageQueryOf, pageKey, pagesRoute, pathLanguage } from './keys';
 import { handOnMatch, routeMatchOf } from './route-match';
 import { carriesSession } from '../session/session';
+import { imageVariantHeaders } from '../routes/images';
+import { imageProxyPath } from '../shared/images';
 import { matchesEtag, representation, type CachedResponse } from './cached-response';
 
 // Memory hits (docs/architecture.md, "The page cache"): a visitor's first HTML and the results of
@@ -61,8 +63,17 @@ const graphqlHeaders: HeaderList = [
   ['cross-origin-resource-policy', 'same-origin'],
 ];
 
+/** What app.ts and the image route send with every variant, besides its request id, validator and body. */
+const imageHeaders = [
+  'x-content-type-options', 'nosniff',
+  'cross-origin-resource-policy', 'same-origin',
+  'vary', imageVariantHeaders.vary,
+  'cache-control', imageVariantHeaders.cacheControl,
+];
+
 export function createMemoryHits(fastify: FastifyInstance): MemoryHits {
   const prefix = `${graphqlPath}?`;
+  const imagePrefix = `${imageProxyPath}?`;
   const entry = fastify.webBuild.entry;
   // Fastify logs every answer at info ("request completed"); so does this path, at the same level.
   const logsRequests = ['trace', 'debug', 'info'].includes(fastify.log.level);
@@ -132,6 +143,39 @@ export function createMemoryHits(fastify: FastifyInstance): MemoryHits {
     return send(raw, res, stored, { requestId, tenant: tenant.id, route: pagesRoute, loggedUrl: loggedUrl(url), type: stored.type, vary: 'Accept-Encoding', kindHeaders: fastify.documentHeaders }, started);
   }
 
+  /**
+   * A kept image variant (`GET /img?…`, routes/images.ts): a page's pictures are most of its
+   * requests, and a kept variant is a copy in memory too. The route's own checks decide what is kept
+   * (`keptImageVariant`); the headers are the route's and app.ts's for `/img` (images.int.test.ts
+   * compares both paths).
+   */
+  function image(raw: IncomingMessage, res: ServerResponse, url: string, started: number): boolean {
+    const kept = fastify.keptImageVariant(url, raw.headers);
+    if (!kept) return false;
+    const { variant } = kept;
+    const requestId = requestIdFrom(raw.headers['x-request-id']);
+    const headers: string[] = [
+      'x-request-id', requestId,
+      ...imageHeaders,
+      'etag', variant.etag,
+      'x-cache', 'hit',
+    ];
+    let status = 200;
+    if (matchesEtag(raw.headers['if-none-match'], variant.etag)) {
+      status = 304;
+      res.writeHead(304, headers).end();
+    } else {
+      headers.push('content-type', variant.type, 'content-length', String(variant.body.length));
+      res.writeHead(200, headers).end(variant.body);
+    }
+    const seconds = (performance.now() - started) / 1000;
+    fastify.observeRequest(kept.tenant, imageProxyPath, status, seconds);
+    if (logsRequests) {
+      fastify.log.info({ reqId: requestId, tenant: kept.tenant, req: { method: 'GET', url: loggedUrl(url) }, res: { statusCode: status }, responseTime: seconds * 1000, cache: 'memory' }, 'request completed');
+    }
+    return true;
+  }
+
   return {
     serve(raw, res) {
       const started = performance.now();
@@ -140,6 +184,7 @@ export function createMemoryHits(fastify: FastifyInstance): MemoryHits {
       if (carriesSession(raw.headers.cookie)) return false;
       if (fastify.isUnderPressure()) return false;
       if (url.startsWith(prefix)) return operation(raw, res, url, started);
+      if (url.startsWith(imagePrefix)) return image(raw, res, url, started);
       // Pages: a language segment first (`/sk`, `/sk/…`), never a file (`/assets/…`, `/robots.txt`).
       return pageLike.test(url) && page(raw, res, url, started);
     },
@@ -165,5 +210,5 @@ export default fp(
       done();
     });
   },
-  { name: 'page-cache-memory-hits', dependencies: ['page-cache', 'page-operations', 'cache', 'metrics', 'load-shedding', 'redirects', 'web-build'] },
+  { name: 'page-cache-memory-hits', dependencies: ['page-cache', 'page-operations', 'cache', 'metrics', 'load-shedding', 'redirects', 'web-build', 'images-route'] },
 );

@@ -161,7 +161,8 @@ export default fp(
       // and a cache that takes the 304's headers would relabel the copy it holds.
       if (reply.statusCode === 304 || reply.statusCode === 204) {
         reply.removeHeader('content-encoding');
-        varyOnEncoding(reply);
+        // A route that opted out of compression (`compress: false`: the image route) never varies on it.
+        if (typeof reply.compress === 'function' || request.is404) varyOnEncoding(reply);
         if (isNodeStream(payload)) payload.destroy();
         return null;
       }

@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
 import { availableParallelism } from 'node:os';
 import type { FastifyBaseLogger, FastifyPluginAsync, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { createSourceFetcher, imageProxyMarker, type SourceFailure } from '../images/fetch-source';
 import { BusyError, createJobLimiter } from '../images/job-limiter';
@@ -9,7 +12,7 @@ import { makeVariant, UnreadableImageError, type Variant } from '../images/trans
 import { VariantCache } from '../images/variant-cache';
 import { bareHost, judgeSource, upstreamOverrideOrigins, type SourcePolicy } from '../net/source-policy';
 import { imageProxyPath } from '../shared/images';
-import { normaliseHost } from '../tenancy/tenants';
+import { normaliseHost, type Tenant } from '../tenancy/tenants';
 
 // The image route (spec §7: image links are rewritten to an image-proxy route with a legacy `url`
 // query parameter; issue 7, "Images"). It fetches a source from the tenant's allowed image hosts,
@@ -23,6 +26,17 @@ import { normaliseHost } from '../tenancy/tenants';
 // fetch is capped in bytes and in time (fetch-source.ts).
 
 export { imageProxyMarker };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * A variant this process keeps for a `GET /img?…` URL, answered by the memory hits
+     * (page-cache/memory-hits.ts) before Fastify's hooks; null for anything the route must answer
+     * itself (a miss, a refusal, a URL not in its plainest spelling).
+     */
+    keptImageVariant(url: string, headers: IncomingHttpHeaders): { variant: KeptImageVariant; tenant: string } | null;
+  }
+}
 
 export interface ImagesRouteOptions {
   /**
@@ -45,9 +59,28 @@ const transformConcurrency = Math.max(1, availableParallelism());
 const transformQueue = 64;
 
 /** A variant as it is kept: its bytes and the validator browsers send back. */
-interface KeptVariant extends Variant {
+export interface KeptImageVariant extends Variant {
   etag: string;
 }
+type KeptVariant = KeptImageVariant;
+
+/** The headers of a variant (besides the request id and the two every image answer carries, app.ts). */
+export const imageVariantHeaders = {
+  vary: 'Accept',
+  cacheControl: 'public, max-age=86400, stale-while-revalidate=604800',
+} as const;
+
+/** The variant's key: per tenant (DESIGN.md "Tenants": the source was allowed by this tenant's image hosts). */
+function variantKey(tenant: string, source: URL, width: number | null, modern: string | null): string {
+  return [tenant, source.href, width, modern ?? 'classic'].join('\n');
+}
+
+/**
+ * A query in the form browsers send (each value escaped with encodeURIComponent): only unreserved
+ * characters and well-formed escapes, no `+`. Any other spelling is left to Fastify's parser, so that
+ * the memory hits never read a URL differently from the route.
+ */
+const plainQuery = /^(?:[\w\-.~=&]|%[0-9A-Fa-f]{2})*$/;
 
 /** Why no image is sent: the answer, and how it is logged. Shared by every request waiting for the job. */
 class Refusal extends Error {
@@ -122,7 +155,47 @@ const imagesRoute: FastifyPluginAsync<ImagesRouteOptions> = async (fastify, opti
     await fetcher.close();
   });
 
-  fastify.get(imageProxyPath, async (req, reply) => {
+  const policyOf = (tenant: Tenant): SourcePolicy => ({ allowedHosts: tenant.imageHosts, ownHosts, trustedOrigins, standardPortsOnly });
+
+  // The same checks as the route's, in the same order, for a kept variant only: what fails one is
+  // answered (refused) by the route. What they decide depends on the URL, the host (the tenant) and
+  // Accept alone, so it is remembered for the URLs asked last: a page's pictures are asked again and
+  // again, and the checks (the URL parser, the source policy) cost more than sending a small variant.
+  const variantKeyOf = (url: string, headers: IncomingHttpHeaders): string | null => {
+    const mark = url.indexOf('?');
+    const search = mark === -1 ? '' : url.slice(mark + 1);
+    if (!plainQuery.test(search)) return null;
+    const params = new URLSearchParams(search);
+    const urls = params.getAll('url');
+    const widths = params.getAll('w');
+    if (urls.length !== 1 || widths.length > 1) return null;
+    const parsed = sourceUrl.safeParse(urls[0]);
+    if (!parsed.success) return null;
+    const width = requestedWidth(widths[0]);
+    if (!width.ok) return null;
+    const tenant = fastify.tenants.forHost(headers.host);
+    const source = new URL(parsed.data);
+    if (!judgeSource(source, policyOf(tenant)).ok) return null;
+    return variantKey(tenant.id, source, width.width, negotiateFormat(headers.accept));
+  };
+  const decided = new LRUCache<string, { key: string | null }>({ max: 4096 });
+  fastify.decorate('keptImageVariant', (url: string, headers: IncomingHttpHeaders) => {
+    if (headers[imageProxyMarker] !== undefined) return null;
+    const asked = `${headers.host ?? ''}\n${String(headers.accept ?? '')}\n${url}`;
+    let known = decided.get(asked);
+    if (!known) {
+      known = { key: variantKeyOf(url, headers) };
+      if (asked.length <= 4096) decided.set(asked, known);
+    }
+    if (known.key === null) return null;
+    const variant = variants.get(known.key);
+    // The tenant is the key's first line (variantKey).
+    return variant ? { variant, tenant: known.key.slice(0, known.key.indexOf('\n')) } : null;
+  });
+
+  // Never compressed: a variant is AVIF, WebP, JPEG or PNG, and a refusal a few bytes of JSON. Without
+  // compression's hook its 304 carries the 200's Vary (Accept) alone, as the memory hits send it.
+  fastify.get(imageProxyPath, { compress: false }, async (req, reply) => {
     if (req.headers[imageProxyMarker] !== undefined) {
       req.log.info({ reason: 'loop' }, 'image source refused');
       return refuse(reply, 508, 'LOOP_DETECTED', 'the image proxy does not fetch from itself');
@@ -137,7 +210,7 @@ const imagesRoute: FastifyPluginAsync<ImagesRouteOptions> = async (fastify, opti
     if (!width.ok) return refuse(reply, 400, 'BAD_USER_INPUT', 'w must be a whole number of pixels from 1 to 10000');
 
     const source = new URL(parsed.data);
-    const policy: SourcePolicy = { allowedHosts: req.tenant.imageHosts, ownHosts, trustedOrigins, standardPortsOnly };
+    const policy = policyOf(req.tenant);
     const verdict = judgeSource(source, policy);
     // The host only: the query of a source URL may carry anything, and logs are kept.
     const host = bareHost(source);
@@ -147,8 +220,7 @@ const imagesRoute: FastifyPluginAsync<ImagesRouteOptions> = async (fastify, opti
     }
 
     const modern = negotiateFormat(req.headers.accept);
-    // Per tenant (DESIGN.md "Tenants"): the source was allowed by this tenant's image hosts.
-    const key = [req.tenant.id, source.href, width.width, modern ?? 'classic'].join('\n');
+    const key = variantKey(req.tenant.id, source, width.width, modern);
     const make = async (): Promise<KeptVariant> => {
       const fetched = await fetcher.fetch(source, policy);
       if (!fetched.ok) throw refusalOf(fetched, host);
@@ -177,8 +249,8 @@ const imagesRoute: FastifyPluginAsync<ImagesRouteOptions> = async (fastify, opti
     }
     const variant = outcome.value;
     reply
-      .header('vary', 'Accept')
-      .header('cache-control', 'public, max-age=86400, stale-while-revalidate=604800')
+      .header('vary', imageVariantHeaders.vary)
+      .header('cache-control', imageVariantHeaders.cacheControl)
       .header('x-content-type-options', 'nosniff')
       .header('etag', variant.etag)
       .header('x-cache', outcome.cache === 'hit' ? 'hit' : 'miss');
@@ -188,4 +260,5 @@ const imagesRoute: FastifyPluginAsync<ImagesRouteOptions> = async (fastify, opti
   });
 };
 
-export default imagesRoute;
+// fastify-plugin: `keptImageVariant` reaches the root, where the memory hits read it.
+export default fp(imagesRoute, { name: 'images-route', dependencies: ['tenancy'] });
