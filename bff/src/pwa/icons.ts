@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { maxInputPixels } from '../images/transform';
 import type { IconSpec } from './paths';
 
@@ -25,7 +25,7 @@ export class UnreadableLogoError extends Error {
   }
 }
 
-const png = (image: sharp.Sharp) => image.png({ compressionLevel: 9, effort: 7 }).toBuffer();
+const png = (image: Sharp) => image.png({ compressionLevel: 9, effort: 7 }).toBuffer();
 
 /** The logo in a square box of `box` pixels, transparent around it. SVG is rasterised at the box's size, not scaled up from its own. */
 async function logoInBox(source: Buffer, box: number): Promise<Buffer> {

@@ -41,7 +41,7 @@ export function tenantLookOf(mall: UpstreamMall, raw: RawSettings, lang: Lang, f
   const name = mall.name ?? pickTranslation(mall.translations, 'name', lang, fallbackLang) ?? settings.websiteName ?? '';
   return {
     name: name.trim(),
-    websiteName: settings.websiteName,
+    websiteName: settings.websiteName ?? null,
     themeColor: palette.get('primary') ?? defaultPalette.primary!,
     backgroundColor: palette.get('white') ?? defaultPalette.white!,
     iconSource: mall[logoFields[settings.logoTypes.favicon]] ?? mall.image_icon ?? null,
