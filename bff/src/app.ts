@@ -10,6 +10,7 @@ import type { Config } from './config';
 import { domains } from './domains/generated';
 import { loggedUrl, OneLineLog, requestIdFrom, serializeRequest } from './logging';
 import { imageProxyPath } from './shared/images';
+import { installFilesPrefixes } from './pwa/paths';
 import graphqlPlugin, { graphqlPath } from './graphql/plugin';
 import budgetPlugin from './plugins/budget';
 import compressionPlugin from './plugins/compression';
@@ -80,9 +81,17 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, tenants, c
     // Hashed scripts and styles are never documents: a policy, frame or referrer header means nothing
     // on them, and on a phone every request's headers count. They keep what applies to them. So are
     // the image route's answers (raster images only, SVG sources are rasterised, or JSON refusals) and
-    // GraphQL's (JSON, fetched by the page's own scripts; every document carries the full set).
+    // GraphQL's (JSON, fetched by the page's own scripts; every document carries the full set), and
+    // the installable site's manifest and icons (JSON and PNG, pwa/).
     const url = request.url;
-    if (url.startsWith('/assets/') || url.startsWith(`${imageProxyPath}?`) || url === graphqlPath || url.startsWith(`${graphqlPath}?`)) {
+    if (
+      url.startsWith('/assets/') ||
+      url.startsWith(`${imageProxyPath}?`) ||
+      url === graphqlPath ||
+      url.startsWith(`${graphqlPath}?`) ||
+      url.startsWith(installFilesPrefixes[0]) ||
+      url.startsWith(installFilesPrefixes[1])
+    ) {
       reply.header('x-content-type-options', 'nosniff').header('cross-origin-resource-policy', 'same-origin');
       return done();
     }

@@ -74,3 +74,20 @@ export function upstreamOverrideOrigins(config: Pick<Config, 'SANDBOX' | 'UPSTRE
   if (config.SANDBOX === 'embedded') return [...new Set(tenants.all.map((t) => new URL(t.upstreamUrl).origin))];
   return config.UPSTREAM_URL ? [new URL(config.UPSTREAM_URL).origin] : [];
 }
+
+/**
+ * What every fetch of an image source for a tenant shares but the tenant's own hosts: the bff's own
+ * hosts, the trusted upstream origins and the port rule. The image route and the install icons
+ * (pwa/plugin.ts) fetch under the same rules.
+ */
+export function sourcePolicyBase(
+  config: Pick<Config, 'SANDBOX' | 'UPSTREAM_URL' | 'NODE_ENV'>,
+  tenants: { all: readonly Pick<Tenant, 'upstreamUrl' | 'hosts' | 'origin'>[] },
+  trusted: readonly string[] = upstreamOverrideOrigins(config, tenants),
+): Omit<SourcePolicy, 'allowedHosts'> {
+  return {
+    trustedOrigins: trusted.map((o) => new URL(o).origin),
+    ownHosts: new Set(tenants.all.flatMap((t) => [...t.hosts, new URL(t.origin).hostname]).map(normaliseHost)),
+    standardPortsOnly: config.NODE_ENV === 'production',
+  };
+}

@@ -24,6 +24,9 @@ export function documentSecurityHeaders(config: Config): HeaderList {
         // the embedded sandbox's stand-in on its own port (ws://127.0.0.1:…, no TLS), or a local soketi.
         'connect-src': ["'self'", 'https:', 'wss:', ...(config.NODE_ENV === 'production' ? [] : ['ws:'])],
         'font-src': ["'self'", 'data:'],
+        // The web app manifest (issue 24, pwa/): default-src would cover it; said, so that a change of
+        // default-src cannot make the site uninstallable. Its icons are same-origin images (img-src).
+        'manifest-src': ["'self'"],
         // The embedded map of "How to get here" (Maps Embed API), only when a maps key is configured.
         'frame-src': ["'self'", 'https://www.googletagmanager.com', ...(config.MAPS_API_KEY ? ['https://www.google.com'] : [])],
         'upgrade-insecure-requests': config.NODE_ENV === 'production' ? [] : null,

@@ -10,9 +10,9 @@ import { BusyError, createJobLimiter } from '../images/job-limiter';
 import { negotiateFormat, requestedWidth } from '../images/negotiate';
 import { makeVariant, UnreadableImageError, type Variant } from '../images/transform';
 import { VariantCache } from '../images/variant-cache';
-import { bareHost, judgeSource, upstreamOverrideOrigins, type SourcePolicy } from '../net/source-policy';
+import { bareHost, judgeSource, sourcePolicyBase, type SourcePolicy } from '../net/source-policy';
 import { imageProxyPath } from '../shared/images';
-import { normaliseHost, type Tenant } from '../tenancy/tenants';
+import type { Tenant } from '../tenancy/tenants';
 
 // The image route (spec §7: image links are rewritten to an image-proxy route with a legacy `url`
 // query parameter; issue 7, "Images"). It fetches a source from the tenant's allowed image hosts,
@@ -144,9 +144,7 @@ function logRefusal(log: FastifyBaseLogger, refusal: Refusal): void {
 }
 
 const imagesRoute: FastifyPluginAsync<ImagesRouteOptions> = async (fastify, options) => {
-  const trustedOrigins = (options.trustedOrigins ?? upstreamOverrideOrigins(fastify.config, fastify.tenants)).map((o) => new URL(o).origin);
-  const ownHosts = new Set(fastify.tenants.all.flatMap((t) => [...t.hosts, new URL(t.origin).hostname]).map(normaliseHost));
-  const standardPortsOnly = fastify.config.NODE_ENV === 'production';
+  const { trustedOrigins, ownHosts, standardPortsOnly } = sourcePolicyBase(fastify.config, fastify.tenants, options.trustedOrigins);
   const fetcher = createSourceFetcher({ maxBytes: fastify.config.IMAGE_MAX_BYTES, timeoutMs: fastify.config.IMAGE_TIMEOUT_MS });
   const variants = new VariantCache<KeptVariant>({ maxBytes: fastify.config.IMAGE_CACHE_MAX_BYTES, ttlMs: variantTtlMs });
   const transforms = createJobLimiter(transformConcurrency, transformQueue);

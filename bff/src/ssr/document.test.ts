@@ -27,6 +27,14 @@ describe('renderHead', () => {
     expect(html).not.toContain('application/ld+json');
   });
 
+  it('links the web app manifest and the home-screen icon, beside the theme colour', () => {
+    const html = renderHead({ ...head, themeColor: '#0f4c81', manifest: '/manifest/cz.webmanifest', appleTouchIcon: '/pwa/icon-180.png' });
+    expect(html).toContain('<link rel="manifest" href="/manifest/cz.webmanifest">');
+    expect(html).toContain('<link rel="apple-touch-icon" href="/pwa/icon-180.png">');
+    expect(html).toContain('<meta name="theme-color" content="#0f4c81">');
+    expect(renderHead(head)).not.toContain('rel="manifest"');
+  });
+
   it('links the language\'s Atom feed, its title escaped', () => {
     const html = renderHead({ ...head, feed: { title: 'H&M "Mall"', href: '/cz/feed.xml' } });
     expect(html).toContain('<link rel="alternate" type="application/atom+xml" title="H&amp;M &quot;Mall&quot;" href="/cz/feed.xml">');

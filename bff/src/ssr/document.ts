@@ -1,6 +1,6 @@
 // Writes the first HTML of one request (DESIGN.md "The first HTML") into the built index.html: the
 // head (title, description, keywords, Open Graph, canonical, hreflang alternates, html lang, robots,
-// favicon), the page's markup rendered by the web's server entry, and the state it rendered from
+// favicon, the web app manifest), the page's markup rendered by the web's server entry, and the state it rendered from
 // (the layout's and the page's first GraphQL results) as a JSON data block, so the browser hydrates
 // without a request. Pure: the plugin gathers the values.
 
@@ -19,6 +19,10 @@ export interface HeadValues {
   themeColor?: string | null;
   /** Structured data (schema.org JSON-LD), each written as a data block; links already absolute. */
   jsonLd?: readonly unknown[];
+  /** The web app manifest of the page's language (pwa/paths.ts), which makes the site installable. */
+  manifest?: string | null;
+  /** iOS's home-screen icon (it reads no manifest). */
+  appleTouchIcon?: string | null;
   /** The language's Atom feed of news and events (bff/src/feed/), which every page links for feed readers. */
   feed?: { title: string; href: string } | null;
 }
@@ -62,6 +66,8 @@ export function renderHead(head: HeadValues): string {
   if (head.ogImage) lines.push(`<meta property="og:image" content="${e(head.ogImage)}">`);
   if (head.favicon) lines.push(`<link rel="icon" href="${e(head.favicon)}">`);
   if (head.themeColor) lines.push(`<meta name="theme-color" content="${e(head.themeColor)}">`);
+  if (head.manifest) lines.push(`<link rel="manifest" href="${e(head.manifest)}">`);
+  if (head.appleTouchIcon) lines.push(`<link rel="apple-touch-icon" href="${e(head.appleTouchIcon)}">`);
   // A data block, never run: the CSP's script-src does not apply to it, and inlineJson keeps it closed.
   for (const item of head.jsonLd ?? []) lines.push(`<script type="application/ld+json">${inlineJson(item)}</script>`);
   return lines.join('\n    ');

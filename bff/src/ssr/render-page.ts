@@ -19,6 +19,7 @@ import { createReusedDocuments, digestOf } from '../page-cache/reused-documents'
 import { absoluteJsonLd, openGraphImage } from '../seo/head';
 import { endSession, hasSession } from '../session/session';
 import { feedPath } from '../feed/atom';
+import { appleTouchIcon, iconPath, manifestPath } from '../pwa/paths';
 import { appModulesMeta, renderDocument, type HeadValues } from './document';
 import type { WebBuild } from './web-build';
 
@@ -103,6 +104,9 @@ function headFor(request: FastifyRequest, page: PageRequest, output: RenderOutpu
     ogImage: openGraphImage(origin, output.head.ogImage ?? shell?.mall?.logos?.wide),
     jsonLd: output.status === 200 ? absoluteJsonLd(output.head.jsonLd, origin) : [],
     themeColor: shell?.settings?.colors?.find((c) => c.name === 'primary')?.value ?? null,
+    // Installable (issue 24): the manifest in the page's language, and the icon iOS reads instead.
+    manifest: manifestPath(lang),
+    appleTouchIcon: iconPath(appleTouchIcon),
     robots: output.status === 200 && output.head.indexable !== false ? 'index, follow' : 'noindex',
     // The language's feed, named after the mall as the feed itself is (feed/plugin.ts); only for a
     // language the tenant offers (another's feed redirects to its fallback's).

@@ -6,7 +6,8 @@ import { firstHydrationDone, HydrateLater } from '../components/hydrate-later';
 import { PrefetchNavLink } from '../components/prefetch-link';
 import { useLang } from '../lib/use-lang';
 import { isLive } from './pages';
-import { useCookieSettings } from '../features/cookie-consent';
+import { useCookieConsent, useCookieSettings } from '../features/cookie-consent';
+import { InstallPrompt } from '../features/install-prompt';
 import { Footer, Header } from '../features/layout';
 import { useShell } from './shell-context';
 
@@ -18,6 +19,12 @@ function CookieSettingsButton() {
       {t('dialog.title')}
     </button>
   );
+}
+
+/** "Add to home screen" (issue 24): never while the cookie banner or dialog waits for the visitor's choice. */
+function InstallOffer({ mallName }: { mallName: string }) {
+  const { given } = useCookieConsent();
+  return <InstallPrompt mallName={mallName} blocked={!given} />;
 }
 
 /**
@@ -59,6 +66,8 @@ function Frame({ children, variant }: { children: ReactNode; variant: 'default' 
           <Footer shell={shell} lang={lang} extra={<CookieSettingsButton />} />
         </HydrateLater>
       )}
+      {/* Renders nothing on the server nor at hydration: the browser's own state decides, after it. */}
+      {shell && <InstallOffer mallName={shell.mall.name} />}
     </div>
   );
 }
