@@ -30,14 +30,16 @@ export default defineConfig({
       args: [...chromiumFlags],
     },
   },
+  // The service worker (issue 24) is blocked for every spec but its own (offline.spec.ts, which
+  // allows it): a worker that answers from its caches would change what other specs count and route.
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /\.knobs\.spec\.ts$/ },
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined, serviceWorkers: 'block' }, testIgnore: /\.knobs\.spec\.ts$/ },
     // Specs that change what a whole tenant shows (the sandbox's settings knob, then a purge of the
     // bff's cache) run after every other spec, one at a time, so that no other test sees their changes.
     // A targeted run of one of them: `playwright test --no-deps <file>`.
     {
       name: 'knobs',
-      use: { ...devices['Desktop Chrome'], channel: undefined },
+      use: { ...devices['Desktop Chrome'], channel: undefined, serviceWorkers: 'block' },
       testMatch: /\.knobs\.spec\.ts$/,
       dependencies: ['chromium'],
       workers: 1,

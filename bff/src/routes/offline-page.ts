@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { languages, pathFor, routeLabel, sizedImage, toHtmlLang, type Lang } from '@mall/site';
+import { languages, offlinePageTexts, pathFor, routeLabel, sizedImage, toHtmlLang, type Lang } from '@mall/site';
 import { buildContext } from '../graphql/context';
 import { escapeHtml } from '../ssr/document';
 
@@ -12,29 +12,6 @@ import { escapeHtml } from '../ssr/document';
 // `offline` entry (web/offline.html), which fills `#offline-member` with a member's kept copies.
 // The worker keeps it per language (web/src/sw/sw.ts), so it must stand alone: styles inline, no
 // other request but the logo and that script (both cached by the worker too).
-
-export const offlinePageTexts: Readonly<Record<Lang, { title: string; lead: string; retry: string }>> = {
-  en: {
-    title: 'You are offline',
-    lead: 'There is no connection right now. These pages work offline if you have opened them on this device before:',
-    retry: 'Try again',
-  },
-  cz: {
-    title: 'Jste offline',
-    lead: 'Právě nejste připojeni k internetu. Tyto stránky fungují i bez připojení, pokud jste je na tomto zařízení už otevřeli:',
-    retry: 'Zkusit znovu',
-  },
-  sk: {
-    title: 'Ste offline',
-    lead: 'Práve nie ste pripojení na internet. Tieto stránky fungujú aj bez pripojenia, ak ste ich na tomto zariadení už otvorili:',
-    retry: 'Skúsiť znova',
-  },
-  de: {
-    title: 'Sie sind offline',
-    lead: 'Gerade besteht keine Verbindung. Diese Seiten funktionieren auch offline, wenn Sie sie auf diesem Gerät schon einmal geöffnet haben:',
-    retry: 'Erneut versuchen',
-  },
-};
 
 /** What the page needs of the mall: one operation through this bff's own schema, as a visitor. */
 const offlinePageQuery = /* GraphQL */ `
