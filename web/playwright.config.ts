@@ -69,6 +69,9 @@ export default defineConfig({
       REQUEST_BUDGET_MS: '15000',
       UPSTREAM_TIMEOUT_MS: '10000',
       REDIS_PREFIX: `e2e-${process.pid}:`,
+      // offline.spec.ts: the next build's worker, served by the server (the browser's fetch of a
+      // worker's script is not Playwright's to route).
+      SW_TEST_BUILD_COOKIE: 'true',
       ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     },
   },

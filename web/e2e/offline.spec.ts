@@ -99,16 +99,14 @@ test('a new build: its worker waits, the update notice offers it, and the reload
   await expect.poll(() => page.evaluate(async () => (await caches.keys()).filter((name) => name.endsWith('-precache')))).toEqual([`mall-${own}-precache`]);
 
   // A deploy, as the browser sees one: the server names another build and serves that build's
-  // worker. The worker is this build's own sw.js with the other build's id (its caches' names), so
-  // everything it precaches exists here; the browser installs it because its bytes differ, exactly
-  // as after a real deploy.
+  // worker. The server answers the worker of the build id in the `sw-test-build` cookie (a test knob
+  // of the bff, SW_TEST_BUILD_COOKIE, refused in production) with this build's files under that id
+  // (its caches' names): a script whose bytes differ, fetched by the browser's own update check
+  // from the server, as after a real deploy; everything it precaches exists here. (Playwright cannot
+  // route the browser's fetch of a worker's script, so context.route on /sw.js would test nothing.)
   const next = 'f00dfeedf00dfeed';
-  await context.route('**/sw.js', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.text()).replaceAll(own!, next);
-    await route.fulfill({ response, body });
-  });
-  await context.route('**/build.json', (route) => route.fulfill({ json: { buildId: next }, headers: { 'cache-control': 'no-store' } }));
+  await context.addCookies([{ name: 'sw-test-build', value: next, url: tenant.origin }]);
+  await page.route('**/build.json', (route) => route.fulfill({ json: { buildId: next }, headers: { 'cache-control': 'no-store' } }));
 
   // The hourly update check finds the other build, asks the browser to look for its worker, and
   // offers the reload once that worker waits.
@@ -117,8 +115,9 @@ test('a new build: its worker waits, the update notice offers it, and the reload
   await expect(notice).toContainText(updateEn.available, { timeout: 20_000 });
   const waitingBefore = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.state ?? null);
   expect(waitingBefore).toBe('installed');
-  // Until the reload, this build's worker still controls the page.
-  expect(await page.evaluate(async () => (await caches.keys()).some((name) => name.startsWith('mall-f00dfeedf00dfeed-')))).toBe(true);
+  // Installed (its precache is there), but until the reload this build's worker controls the page.
+  expect(await page.evaluate(async () => (await caches.keys()).some((name) => name === 'mall-f00dfeedf00dfeed-precache'))).toBe(true);
+  expect(await page.evaluate(async () => (await caches.keys()).some((name) => name.startsWith(`mall-${document.querySelector('meta[name="build-id"]')?.getAttribute('content')}-`)))).toBe(true);
 
   const reloaded = page.waitForEvent('load');
   await page.getByRole('button', { name: updateEn.reload }).click();
@@ -128,6 +127,6 @@ test('a new build: its worker waits, the update notice offers it, and the reload
   await expect
     .poll(() => page.evaluate(async () => ({ waiting: (await navigator.serviceWorker.getRegistration())?.waiting ?? null, controlled: navigator.serviceWorker.controller?.state ?? null })))
     .toEqual({ waiting: null, controlled: 'activated' });
-  await expect.poll(() => page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith(`mall-${own}-`)))).toEqual([]);
+  await expect.poll(() => page.evaluate(async (prefix) => (await caches.keys()).filter((name) => name.startsWith(prefix)), `mall-${own}-`)).toEqual([]);
   await expect.poll(() => page.evaluate(async () => (await caches.keys()).filter((name) => name.endsWith('-precache')))).toEqual([`mall-${next}-precache`]);
 });

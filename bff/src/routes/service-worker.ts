@@ -7,12 +7,20 @@ import type { FastifyPluginAsync } from 'fastify';
 // compressed on the way by the compression plugin, as other answers made here. Read once: the web
 // build a process serves does not change under it.
 
+const testBuildCookie = /(?:^|;\s*)sw-test-build=([0-9a-f]{16})(?:;|$)/;
+
 const serviceWorkerRoute: FastifyPluginAsync = async (fastify) => {
   const file = `${fastify.webBuild.clientDir}sw.js`;
   const source = existsSync(file) ? readFileSync(file, 'utf8') : null;
-  fastify.get('/sw.js', { logLevel: 'warn' }, async (_request, reply) => {
+  const { buildId } = fastify.webBuild;
+  const testBuilds = fastify.config.SW_TEST_BUILD_COOKIE;
+  fastify.get('/sw.js', { logLevel: 'warn' }, async (request, reply) => {
     if (source === null) return reply.code(404).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send('The web app is not built.');
-    return reply.header('cache-control', 'no-cache').type('text/javascript; charset=utf-8').send(source);
+    void reply.header('cache-control', 'no-cache').type('text/javascript; charset=utf-8');
+    // Tests only (config SW_TEST_BUILD_COOKIE, refused in production): the next build's worker.
+    const next = testBuilds ? testBuildCookie.exec(request.headers.cookie ?? '')?.[1] : undefined;
+    if (next && buildId) return reply.header('vary', 'Cookie').send(source.replaceAll(buildId, next));
+    return reply.send(source);
   });
 };
 

@@ -107,7 +107,10 @@ const serwist = new Serwist({
       },
     },
     {
-      matcher: ({ request, url }) => request.mode !== 'navigate' && url.origin === self.location.origin && request.method === 'GET',
+      // What no cache may hold is not handled at all: the browser fetches it as if there were no
+      // worker (no detour through it, and the page's own request is the one on the network).
+      matcher: ({ request, url }) =>
+        request.mode !== 'navigate' && cacheFor({ url, method: request.method, navigation: false, origin: self.location.origin, member: false }) !== 'network',
       handler: async ({ request, url, event }) => {
         const extendable = event as ExtendableEvent;
         switch (cacheFor(await facts(request, url))) {
