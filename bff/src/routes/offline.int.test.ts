@@ -91,7 +91,7 @@ describe('GET /offline/{lang}.html', () => {
         expect(scripts).toHaveLength(1);
         expect(scripts[0]![1]).toMatch(/^ type="module" src="\/assets\/offline-[\w-]+\.js"$/);
         expect(scripts[0]![2]).toBe('');
-        expect(existsSync(`${dist}/client${/src="([^"]+)"/.exec(scripts[0]![1])![1]}`)).toBe(true);
+        expect(existsSync(`${dist}/client${/src="([^"]+)"/.exec(scripts[0]![1] ?? '')?.[1] ?? '-'}`)).toBe(true);
       }
     }
   });
