@@ -22,12 +22,13 @@ function start(): void {
       document.head.appendChild(link);
     }
     return import('./app/start');
-  }).then(afterPageLoad).then(async () => {
+  }).then(async (app) => {
     // The service worker (issue 24) once the app has started and the page has loaded: its
     // registration and the worker's first install (the app shell's precache) take nothing from the
-    // first paint, the main picture or hydration.
-    const { registerServiceWorker } = await import('./app/service-worker');
-    await registerServiceWorker();
+    // first paint, the main picture or hydration. (The app's start module carries the registration:
+    // no chunk of its own on the first load.)
+    await afterPageLoad();
+    await app.registerServiceWorker();
   });
 }
 

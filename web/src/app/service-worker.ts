@@ -1,36 +1,26 @@
 import { pageBuildId } from '../features/update-check/build-id';
+import { waitingWorkerEvent } from '../features/update-check/waiting-worker';
 import { readBffState } from '../lib/bff-state';
-import { messages } from '../sw/rules';
+import { messages } from '../sw/messages';
 
 // The page's side of the service worker (issue 24; the worker is web/src/sw/sw.ts): it registers the
 // worker once the app has started and the page has loaded (main.tsx: nothing of it before the first
 // paint or during hydration), tells it whether a member is signed in, and knows when a new build's
-// worker is waiting, which the update notice offers to activate (spec §4 "Application update").
+// worker is waiting (the window event `waitingWorkerEvent`), which the update notice offers to
+// activate (spec §4 "Application update"). Part of the app's start (start.tsx re-exports the
+// registration for main.tsx), not a chunk of its own: one request less on the first load.
 
 export const serviceWorkerUrl = '/sw.js';
 
-type Listener = () => void;
 let waiting: ServiceWorker | null = null;
 let registration: ServiceWorkerRegistration | null = null;
-const listeners = new Set<Listener>();
 
 function setWaiting(worker: ServiceWorker | null): void {
   // Only a worker that waits behind one controlling this page is an update; the first one takes
   // the page at once (clientsClaim).
   if (!worker || !navigator.serviceWorker.controller) return;
   waiting = worker;
-  for (const listener of listeners) listener();
-}
-
-/** The new build's worker waiting to take over, or null. */
-export function waitingWorker(): ServiceWorker | null {
-  return waiting;
-}
-
-/** Called when a new build's worker is waiting; returns the unsubscribe. */
-export function onWaitingWorker(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  window.dispatchEvent(new Event(waitingWorkerEvent));
 }
 
 /** Whether this browser has service workers and this page came from a build (not Vite's dev server). */
@@ -69,7 +59,13 @@ export async function registerServiceWorker(): Promise<void> {
     console.warn('service worker registration failed', error);
     return;
   }
-  const current = registration;
+  // A browser that blocks workers (a policy, Playwright's `serviceWorkers: 'block'`) may answer
+  // without a registration.
+  const current = registration as ServiceWorkerRegistration | undefined;
+  if (!current) {
+    registration = null;
+    return;
+  }
   setWaiting(current.waiting);
   current.addEventListener('updatefound', () => {
     const installing = current.installing;

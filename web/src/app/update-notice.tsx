@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../features/notifications';
-import { useUpdateCheck } from '../features/update-check';
-import { applyUpdate, lookForUpdate, onWaitingWorker, waitingWorker } from './service-worker';
+import { useUpdateCheck, waitingWorkerEvent } from '../features/update-check';
+import { applyUpdate, lookForUpdate } from './service-worker';
 
 /**
  * Offers a reload when a new build of the site is out (spec §4 "Application update", §9): the update
@@ -27,7 +27,10 @@ export function UpdateNotice() {
       type: 'info',
       message: t('available'),
       duration: Number.POSITIVE_INFINITY,
-      action: { label: t('reload'), onAction: () => applyUpdate() },
+      action: {
+        label: t('reload'),
+        onAction: () => applyUpdate(),
+      },
     });
   }, [notify, t]);
   useUpdateCheck(
@@ -42,8 +45,8 @@ export function UpdateNotice() {
     }, [offer]),
   );
   useEffect(() => {
-    if (waitingWorker()) offer();
-    return onWaitingWorker(offer);
+    window.addEventListener(waitingWorkerEvent, offer);
+    return () => window.removeEventListener(waitingWorkerEvent, offer);
   }, [offer]);
   return null;
 }

@@ -189,14 +189,3 @@ export const cacheLimits = {
   pages: { maxEntries: 40, maxAgeSeconds: 7 * DAY_S },
   operations: { maxEntries: 60, maxAgeSeconds: 7 * DAY_S },
 } as const;
-
-/** Messages between the page and its worker. */
-export const messages = {
-  /** The page: activate the waiting worker (the update notice's reload). */
-  skipWaiting: 'SKIP_WAITING',
-  /**
-   * The page: a member is signed in (`signedIn` in the first HTML). Only `true` is believed from a
-   * page, which may be a kept visitor's copy; the network's answers say the rest (sessionFromPage).
-   */
-  session: 'SESSION',
-} as const;

@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 import { CacheFirst, ExpirationPlugin, NetworkOnly, Serwist, StaleWhileRevalidate, type PrecacheEntry, type SerwistPlugin } from 'serwist';
-import { cacheFor, cacheLimits, cacheNames, isStorable, messages, offlineLanguage, offlinePagePath, outdatedCaches, pageMatchesBuild, sessionFromPage, type RequestFacts } from './rules';
+import { messages } from './messages';
+import { cacheFor, cacheLimits, cacheNames, isStorable, offlineLanguage, offlinePagePath, outdatedCaches, pageMatchesBuild, sessionFromPage, type RequestFacts } from './rules';
 
 // The service worker (issue 24; docs/offline.md): Serwist's precache and strategies, wired to the
 // rules of rules.ts. Built by @serwist/vite into dist/client/sw.js, served by the bff at /sw.js.
