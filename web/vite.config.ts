@@ -10,7 +10,7 @@ import { serviceWorker } from './build/service-worker.ts';
 // (dist/server/entry-server.js, which the bff imports to render pages; never served).
 const bff = process.env.BFF_URL ?? 'http://127.0.0.1:3000';
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, command }) => ({
   // Brotli and gzip copies of the browser's files, sent by Accept-Encoding (not of the source maps).
   // The build's id in index.html (`<meta name="build-id">`): the SPA's update check compares it with /build.json.
   // The service worker (src/sw, issue 24) is built into dist/client/sw.js after the browser's files.
@@ -18,7 +18,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     buildId(),
     precompress({ extensions: compressibleExtensions.filter((extension) => extension !== 'map') }),
-    ...(isSsrBuild ? [] : serviceWorker(fileURLToPath(new URL('dist/client', import.meta.url)))),
+    // Not under the dev server: a page there has no build id and registers no worker.
+    ...(isSsrBuild || command === 'serve' ? [] : serviceWorker(fileURLToPath(new URL('dist/client', import.meta.url)))),
   ],
   // react-router's package points every condition at its development build, whose only difference is
   // that its development warnings are on: the browser gets its production build (smaller, no warnings
