@@ -3,16 +3,24 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { buildId } from './build/build-id.ts';
 import { compressibleExtensions, precompress } from './build/precompress.ts';
+import { serviceWorker } from './build/service-worker.ts';
 
 // In development (`npm run dev`) Vite serves the SPA with reload and forwards the bff's routes to it.
 // `npm run build` makes two builds: the browser's (dist/client, served by the bff) and the server's
 // (dist/server/entry-server.js, which the bff imports to render pages; never served).
 const bff = process.env.BFF_URL ?? 'http://127.0.0.1:3000';
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, command }) => ({
   // Brotli and gzip copies of the browser's files, sent by Accept-Encoding (not of the source maps).
   // The build's id in index.html (`<meta name="build-id">`): the SPA's update check compares it with /build.json.
-  plugins: [react(), buildId(), precompress({ extensions: compressibleExtensions.filter((extension) => extension !== 'map') })],
+  // The service worker (src/sw, issue 24) is built into dist/client/sw.js after the browser's files.
+  plugins: [
+    react(),
+    buildId(),
+    precompress({ extensions: compressibleExtensions.filter((extension) => extension !== 'map') }),
+    // Not under the dev server: a page there has no build id and registers no worker.
+    ...(isSsrBuild || command === 'serve' ? [] : serviceWorker(fileURLToPath(new URL('dist/client', import.meta.url)))),
+  ],
   // react-router's package points every condition at its development build, whose only difference is
   // that its development warnings are on: the browser gets its production build (smaller, no warnings
   // code). The server build keeps the package's own, which renders the very same markup.
@@ -40,6 +48,9 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
     },
     rollupOptions: {
+      // Two pages: the app's (the bff's template) and the offline page's script (the bff renders that
+      // page itself, bff/src/routes/offline-page.ts, and names the entry's chunk from the manifest).
+      ...(isSsrBuild ? {} : { input: { index: fileURLToPath(new URL('index.html', import.meta.url)), offline: fileURLToPath(new URL('offline.html', import.meta.url)) } }),
       // The server's build is one file: it loads every page module at start (pages.server.ts), so the
       // browser's lazy imports of the same modules (pages.ts) split nothing there, and Vite said so
       // 61 times (INEFFECTIVE_DYNAMIC_IMPORT) on every build.

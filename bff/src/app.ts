@@ -22,6 +22,8 @@ import { documentSecurityHeaders, type HeaderList } from './plugins/security-hea
 import tenancyPlugin from './tenancy/plugin';
 import upstreamPlugin from './plugins/upstream';
 import buildInfoRoute from './routes/build-info';
+import offlinePageRoute from './routes/offline-page';
+import serviceWorkerRoute from './routes/service-worker';
 import imagesRoute from './routes/images';
 import opsRoutes from './routes/ops';
 import pageCacheMemoryHits from './page-cache/memory-hits';
@@ -123,6 +125,8 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, tenants, c
   await fastify.register(imagesRoute);
   await fastify.register(opsRoutes);
   await fastify.register(buildInfoRoute);
+  await fastify.register(serviceWorkerRoute);
+  await fastify.register(offlinePageRoute);
   // Every domain's own plugins (its domain.ts's `routes`: the calendar file, uploads, the newsletter's
   // mailed links, single sign-on, redirects, search, the sitemap …), found by domains/generated.ts. They
   // add routes and decorators, no hooks, so their place among themselves does not matter; they come after

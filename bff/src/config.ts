@@ -193,6 +193,14 @@ export const configSchema = z.object({
   /** The embedded sandbox's realtime stand-in listens here. Default: SANDBOX_PORT + 1. */
   SANDBOX_REALTIME_PORT: z.coerce.number().int().min(0).max(65535).optional(),
 
+  /**
+   * Tests only (refused in production): a request for /sw.js with the cookie `sw-test-build=<id>` gets
+   * this build's worker under that build id, as the next deploy's worker would be. The browser's own
+   * fetch of the worker's script cannot be intercepted by Playwright; web/e2e/offline.spec.ts needs
+   * the server itself to answer a new build's worker.
+   */
+  SW_TEST_BUILD_COOKIE: z.stringbool().default(false),
+
   // ---- load shedding (issue 7 "Ops at scale"); each is in the README's configuration table
 
   /** Past this mean event-loop delay (ms, per sample) requests are shed with 503. `0` turns the check off. */
@@ -292,6 +300,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   // A token in a URL over plain HTTP could be read on the way.
   if (production && config.SSO_AUTHORIZE_URL?.startsWith('http:')) {
     throw new ConfigError(['SSO_AUTHORIZE_URL: must be an https address in production']);
+  }
+  if (production && config.SW_TEST_BUILD_COOKIE) {
+    throw new ConfigError(['SW_TEST_BUILD_COOKIE: a test knob, refused in production']);
   }
   if (production && !config.SIGNING_SECRET) {
     throw new ConfigError(['SIGNING_SECRET: required in production (at least 32 characters, the same on every replica)']);

@@ -22,7 +22,20 @@ function start(): void {
       document.head.appendChild(link);
     }
     return import('./app/start');
+  }).then(async (app) => {
+    // The service worker (issue 24) once the app has started and the page has loaded: its
+    // registration and the worker's first install (the app shell's precache) take nothing from the
+    // first paint, the main picture or hydration. (The app's start module carries the registration:
+    // no chunk of its own on the first load.)
+    await afterPageLoad();
+    await app.registerServiceWorker();
   });
+}
+
+/** The page's load event (its pictures and the app's modules are in), then an idle moment. */
+function afterPageLoad(): Promise<void> {
+  const loaded = document.readyState === 'complete' ? Promise.resolve() : new Promise<void>((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+  return loaded.then(() => new Promise<void>((resolve) => ('requestIdleCallback' in window ? requestIdleCallback(() => resolve(), { timeout: 2_000 }) : setTimeout(resolve, 200))));
 }
 
 /** Longest wait for the page's main picture after the first paint: on a slow network the app starts anyway. */

@@ -21,7 +21,9 @@ export default fp(
       acceptRanges: false,
       // The build's .br/.gz copies are sent by Accept-Encoding; they get no routes of their own.
       preCompressed: true,
-      globIgnore: ['**/*.br', '**/*.gz'],
+      // The service worker has a route of its own (routes/service-worker.ts: no-cache); the offline
+      // page is rendered (routes/offline-page.ts), its built HTML only names its script.
+      globIgnore: ['**/*.br', '**/*.gz', 'sw.js', 'sw.js.map', 'offline.html'],
       // Source maps are for developers: production does not publish its sources.
       allowedPath: (pathName: string) => !pathName.startsWith('/.vite/') && !(production && pathName.endsWith('.map')),
       setHeaders(res, path) {

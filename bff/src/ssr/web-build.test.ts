@@ -43,6 +43,14 @@ describe('routePreloads', () => {
   });
 });
 
+describe('the offline page\'s entry (issue 24)', () => {
+  it('is not an entry every page loads: a module it shares with a screen stays in that screen\'s preloads', () => {
+    const withOffline = { ...manifest, 'offline.html': { file: 'assets/offline-1.js', isEntry: true, imports: ['_carousel-1.js'] } };
+    expect(routePreloads(withOffline, { home: 'src/features/home/' }).routes.get('home')).toEqual(['/assets/home-screen-1.js', '/assets/carousel-1.js']);
+    expect(routePrefetches(withOffline, { home: 'src/features/home/' }).routes.home).toContain('/assets/carousel-1.js');
+  });
+});
+
 describe('routePrefetches', () => {
   it("lists a page module with its own view and their imports, beyond what every page loads; texts per namespace and language", () => {
     const built = {

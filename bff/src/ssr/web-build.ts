@@ -95,10 +95,19 @@ function importClosure(manifest: Record<string, ManifestChunk>, keys: readonly s
  * Other lazy modules of a page's folder (the head's JSON-LD builders, which only the server runs)
  * are not the browser's business. Stylesheets are one file, linked by index.html (cssCodeSplit off).
  */
+/**
+ * The app's entry (index.html's). The build has a second one, the offline page's script
+ * (web/offline.html, issue 24), which no page loads: its modules are neither loaded by every page
+ * nor to be left out of a page's preloads.
+ */
+function appEntries(manifest: Record<string, ManifestChunk>): [string, ManifestChunk][] {
+  return Object.entries(manifest).filter(([key, chunk]) => chunk.isEntry && key !== 'offline.html');
+}
+
 export function routePreloads(manifest: Record<string, ManifestChunk>, pageFolders: Readonly<Record<string, string>>): Preloads {
   const closure = (keys: readonly string[], into: Set<string>) => importClosure(manifest, keys, into);
   const files = (keys: Iterable<string>) => [...keys].map((key) => `/${manifest[key]!.file}`);
-  const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
+  const entries = appEntries(manifest);
   const loaded = closure(entries.map(([key]) => key), new Set());
   const starts = entries.flatMap(([, chunk]) => (chunk.dynamicImports ?? []).filter((key) => key.startsWith('src/app/')));
   const app = [...closure(starts, new Set())].filter((key) => !loaded.has(key));
@@ -129,7 +138,7 @@ export interface Prefetches {
 
 export function routePrefetches(manifest: Record<string, ManifestChunk>, pageFolders: Readonly<Record<string, string>>): Prefetches {
   const closure = (keys: readonly string[], into: Set<string>) => importClosure(manifest, keys, into);
-  const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
+  const entries = appEntries(manifest);
   const loaded = closure(entries.map(([key]) => key), new Set());
   closure(entries.flatMap(([, chunk]) => (chunk.dynamicImports ?? []).filter((key) => key.startsWith('src/app/'))), loaded);
   const routes: Record<string, string[]> = {};

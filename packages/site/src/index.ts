@@ -19,3 +19,4 @@ export * from './page-query';
 export * from './guards';
 export * from './sso';
 export * from './session-notice';
+export * from './offline-page';

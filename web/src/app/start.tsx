@@ -15,6 +15,9 @@ import { loadPage } from './pages';
 import { createUrqlClient } from './urql-client';
 import { firstHydrationStarts } from '../components/hydrate-later';
 
+// main.tsx registers the service worker once the app has started and the page has loaded.
+export { registerServiceWorker } from './service-worker';
+
 // The app's start in the browser (main.tsx imports it once the page has painted). The bff sends the
 // page rendered on the server with its data (the SSR entry, entry-server.tsx); the browser hydrates it
 // with the same data, so the first load asks nothing.

@@ -4,6 +4,7 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resources } from '../i18n/resources';
 import { NotificationsProvider } from '../features/notifications';
+import { registerServiceWorker } from './service-worker';
 import { UpdateNotice } from './update-notice';
 
 const HOUR = 60 * 60 * 1000;
@@ -71,5 +72,54 @@ describe('UpdateNotice', () => {
       await vi.advanceTimersByTimeAsync(3 * HOUR);
     });
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('with a service worker: offers the reload once the new build\'s worker waits, and reloads only once it controls the page', async () => {
+    // A browser whose worker of this build controls the page; asked to look, it finds the new
+    // build's worker, which installs and waits (skipWaiting is the page's to ask for).
+    const posted: unknown[] = [];
+    const workerEvents = new EventTarget();
+    const installing = Object.assign(new EventTarget(), { state: 'installing', postMessage: (message: unknown) => posted.push(message) });
+    const registration = Object.assign(new EventTarget(), {
+      waiting: null as typeof installing | null,
+      installing: null as typeof installing | null,
+      update: vi.fn(async () => {
+        registration.installing = installing;
+        registration.dispatchEvent(new Event('updatefound'));
+        installing.state = 'installed';
+        registration.waiting = installing;
+        registration.installing = null;
+        installing.dispatchEvent(new Event('statechange'));
+      }),
+    });
+    const container = Object.assign(workerEvents, {
+      controller: { state: 'activated' },
+      register: vi.fn(async () => registration),
+      ready: Promise.resolve({ active: { postMessage: vi.fn() } }),
+    });
+    Object.defineProperty(navigator, 'serviceWorker', { value: container, configurable: true });
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
+    try {
+      await registerServiceWorker();
+      expect(container.register).toHaveBeenCalledWith('/sw.js', { scope: '/', updateViaCache: 'none' });
+      await setup('en');
+      serverBuildId = 'build-2';
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(HOUR);
+      });
+      expect(registration.update).toHaveBeenCalledTimes(1);
+      const button = screen.getByRole('button', { name: 'Reload' });
+      await act(async () => {
+        button.click();
+      });
+      expect(posted).toEqual([{ type: 'SKIP_WAITING' }]);
+      // Not before the new worker has taken the page: a reload now would be this build's again.
+      expect(reload).not.toHaveBeenCalled();
+      workerEvents.dispatchEvent(new Event('controllerchange'));
+      expect(reload).toHaveBeenCalledTimes(1);
+    } finally {
+      Reflect.deleteProperty(navigator, 'serviceWorker');
+    }
   });
 });
