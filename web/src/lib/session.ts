@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import { loginPathFor, sessionNoticeCookie, type Lang, type SessionNotice } from '@mall/site';
+import { clearMemberCopies } from '../offline/member-copy';
 
 // The member's session as the page knows it (DESIGN.md "Sessions"). The token is an HttpOnly cookie
 // that JavaScript never sees: what the app knows is whether the server rendered this document for a
@@ -17,6 +18,23 @@ export function forgetAccountSetup(): void {
   } catch {
     // Nothing to forget where storage is refused (or on the server).
   }
+}
+
+/**
+ * At the end of a session: the setup modal's date, and the member's parking pass and reward codes kept
+ * for offline use (issue 24: "sign-out and session expired empty" them; offline/member-copy.ts).
+ * Resolves once the copies are gone; never rejects.
+ */
+export function forgetSession(): Promise<void> {
+  forgetAccountSetup();
+  return clearMemberCopies();
+}
+
+// How long a page that leaves waits for what it forgets (Cache Storage answers in milliseconds): a
+// storage that hangs must not keep the member on the page.
+const FORGET_WAIT_MS = 1_500;
+function settled(task: Promise<void>): Promise<void> {
+  return Promise.race([task, new Promise<void>((resolve) => setTimeout(resolve, FORGET_WAIT_MS))]);
 }
 
 export interface Session {
@@ -44,11 +62,15 @@ function leave(): void {
   leavingController?.abort();
 }
 
-/** Loads `path` in full: the next page is rendered for the session as it now is. */
-export function reloadTo(path: string): void {
+/**
+ * Loads `path` in full: the next page is rendered for the session as it now is. `after`: what must be
+ * done first (storage a leaving page could drop half-done); the page is leaving from now on all the same.
+ */
+export function reloadTo(path: string, after?: Promise<void>): void {
   if (leaving) return;
   leave();
-  window.location.assign(path);
+  if (after) void settled(after).then(() => window.location.assign(path));
+  else window.location.assign(path);
 }
 
 /**
@@ -57,20 +79,26 @@ export function reloadTo(path: string): void {
  * what the next page tells them (app/session-notice.tsx), carried by a short-lived cookie.
  */
 export function leaveSession(path: string, notice?: SessionNotice): void {
-  forgetAccountSetup();
+  const forgotten = forgetSession();
   if (notice) document.cookie = sessionNoticeCookie(notice);
-  reloadTo(path);
+  reloadTo(path, forgotten);
 }
 
 /**
  * The member signs out (the header's form, which the bff answers by clearing the cookie and sending
  * home): what the browser kept for the session goes, and the page is leaving. A request of this page
  * that the platform now refuses (a prefetch racing the form) must not send the member to the login
- * page as if their session had expired: the form's answer is where they go.
+ * page as if their session had expired: the form's answer is where they go. Given the form's submit
+ * event, the form goes once the offline copies are gone (a page that leaves may drop a deletion in flight).
  */
-export function signingOut(): void {
-  forgetAccountSetup();
+export function signingOut(event?: { preventDefault(): void; currentTarget: HTMLFormElement }): void {
+  const forgotten = forgetSession();
   leave();
+  if (!event) return;
+  event.preventDefault();
+  // Taken now: React clears an event's currentTarget once its handlers have run.
+  const form = event.currentTarget;
+  void settled(forgotten).then(() => form.submit());
 }
 
 /**

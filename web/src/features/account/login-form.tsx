@@ -5,6 +5,7 @@ import { checkForm, formLimits, loginSchema } from '@mall/site/forms';
 import { ErrorSummary, SubmitButton, TextField, useForm } from '../../components/form';
 import { useLoginMutation } from '../../graphql/generated';
 import { reloadTo } from '../../lib/session';
+import { claimMemberCopies } from '../../offline/member-copy';
 import { useLang } from '../../lib/use-lang';
 import { afterSignIn } from './after-sign-in';
 import { verifyStepPath } from './verify-step';
@@ -29,7 +30,8 @@ export function LoginForm() {
     send: async (input) => {
       const result = await login({ lang, input });
       const outcome = result.data?.login;
-      if (outcome?.ok) reloadTo(afterSignIn(search, lang));
+      // Another member's offline copies go before this member's first page (issue 24, offline/member-copy.ts).
+      if (outcome?.ok) reloadTo(afterSignIn(search, lang), outcome.viewer ? claimMemberCopies(outcome.viewer.id) : undefined);
       // The address is not confirmed yet: on to its code, the address and the way back kept.
       else if (outcome?.verificationRequired) void navigate(verifyStepPath(lang, input.email, { unverified: true, redirect: search.get(returnToParam) }));
       return { data: outcome ? { ok: outcome.ok, fieldErrors: outcome.fieldErrors } : null, error: result.error };

@@ -4,7 +4,7 @@ import { isSsoOutcome, loginReasonParam, pathFor, registerPathFor, returnToParam
 import { PrefetchLink } from '../../components/prefetch-link';
 import { useLoginPageQuery } from '../../graphql/generated';
 import { usePageQuery } from '../../lib/page-query';
-import { forgetAccountSetup } from '../../lib/session';
+import { forgetSession } from '../../lib/session';
 import { useLang } from '../../lib/use-lang';
 import { PageLoading, useAccountPage } from './account-page';
 import { AuthLogo, AuthSlider } from './auth-aside';
@@ -25,9 +25,9 @@ export function LoginScreen() {
   const query = usePageQuery();
   const expired = query[sessionParam] === 'expired';
   // A session that ended on the server (its page sent the member here): what the browser kept for it
-  // goes too, as on sign-out (spec §4 "Session": the setup modal's date).
+  // goes too, as on sign-out (spec §4 "Session": the setup modal's date; issue 24: the offline copies).
   useEffect(() => {
-    if (expired) forgetAccountSetup();
+    if (expired) void forgetSession();
   }, [expired]);
   const [result] = useLoginPageQuery({ variables: { lang } });
   const data = useAccountPage('login', result);

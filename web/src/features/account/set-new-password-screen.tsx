@@ -7,6 +7,7 @@ import { PrefetchLink } from '../../components/prefetch-link';
 import { useResetPasswordMutation, useSetNewPasswordPageQuery } from '../../graphql/generated';
 import { usePageQuery } from '../../lib/page-query';
 import { reloadTo } from '../../lib/session';
+import { claimMemberCopies } from '../../offline/member-copy';
 import { useLang } from '../../lib/use-lang';
 import { CodeField, EmailField, NewPasswordField } from './account-fields';
 import { PageLoading, useAccountPage, useEmailFromLink } from './account-page';
@@ -34,7 +35,8 @@ export function SetNewPasswordScreen() {
     send: async (input) => {
       const sent = await reset({ lang, input });
       const outcome = sent.data?.resetPassword;
-      if (outcome?.ok) reloadTo(afterSignIn(search, lang));
+      // Another member's offline copies go before this member's first page (issue 24, offline/member-copy.ts).
+      if (outcome?.ok) reloadTo(afterSignIn(search, lang), outcome.viewer ? claimMemberCopies(outcome.viewer.id) : undefined);
       return { data: outcome, error: sent.error };
     },
   });

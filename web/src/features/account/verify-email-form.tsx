@@ -4,6 +4,7 @@ import { checkForm, emailOnlySchema, verifyEmailSchema } from '@mall/site/forms'
 import { ErrorSummary, SubmitButton, useForm } from '../../components/form';
 import { useResendVerificationMutation, useVerifyEmailMutation } from '../../graphql/generated';
 import { reloadTo } from '../../lib/session';
+import { claimMemberCopies } from '../../offline/member-copy';
 import { useLang } from '../../lib/use-lang';
 import { CodeField, EmailField } from './account-fields';
 import { useEmailFromLink } from './account-page';
@@ -28,7 +29,8 @@ export function VerifyEmailForm({ unverified }: { unverified: boolean }) {
     send: async (input) => {
       const result = await verify({ lang, input });
       const outcome = result.data?.verifyEmail;
-      if (outcome?.ok) reloadTo(afterSignIn(search, lang));
+      // Another member's offline copies go before this member's first page (issue 24, offline/member-copy.ts).
+      if (outcome?.ok) reloadTo(afterSignIn(search, lang), outcome.viewer ? claimMemberCopies(outcome.viewer.id) : undefined);
       return { data: outcome, error: result.error };
     },
   });

@@ -178,6 +178,7 @@ describe('MemberRewardsScreen', () => {
 
 const qr = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 25 25" shape-rendering="crispEdges"><path fill="#ffffff" d="M0 0h25v25H0z"/><path stroke="#000000" d="M2 2.5h7"/></svg>';
 const detail = (overrides: Partial<NonNullable<MyRewardPageQuery['customerReward']>> = {}): MyRewardPageQuery => ({
+  viewer: { id: '501' },
   mall: { id: '1', name: 'Aupark', dateFormat: 'j. n. Y' },
   customerReward: {
     ...item('1004', 'ACTIVE'),

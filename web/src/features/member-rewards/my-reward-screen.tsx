@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pathFor } from '@mall/site';
 import { PrefetchLink } from '../../components/prefetch-link';
@@ -8,26 +9,41 @@ import { formatMallDate } from '../../lib/mall-date';
 import { usePageStatus } from '../../lib/page-status';
 import { usePageTitle } from '../../lib/page-title';
 import { usePageContext } from '../../lib/use-page-context';
+import { failedOffline, storeReward } from '../../offline/member-copy';
+import { MemberCopyFallback } from '../../offline/member-copy-fallback';
 import { myRewardStatus, myRewardVariables } from './variables';
 import './member-rewards.css';
 
 // A member's reward (spec §2 "Member reward detail"): what it is, its status and validity, and, while
 // it is active, its code for the cashier: a QR code (SVG markup the bff generated itself from the code
 // with the `qrcode` library and checked to be nothing but paths, so it is inlined as it is) and the code
-// as large text, to read out or type.
+// as large text, to read out or type. An active reward's code is kept on this device (issue 24,
+// offline/member-copy.ts) and shown from there when the page cannot load for want of a network.
 
 export function MyRewardScreen() {
   const context = usePageContext();
   const { lang } = context;
   const { t } = useTranslation('member-rewards');
   const { t: common } = useTranslation();
-  const [{ data, error, fetching }] = useMyRewardPageQuery({ variables: myRewardVariables(context) });
+  const variables = myRewardVariables(context);
+  const [{ data, error, fetching }] = useMyRewardPageQuery({ variables });
   const item = data?.customerReward;
   usePageTitle(item ? t('head.rewardTitle', { reward: item.reward?.title ?? item.code }) : null);
   const redirect = usePageStatus(data ? myRewardStatus(data) : null);
+  useEffect(() => {
+    const shown = data?.customerReward;
+    if (!data?.viewer || !shown) return;
+    const day = (value: string | null | undefined) => formatMallDate(value, data.mall.dateFormat, lang) ?? value ?? '';
+    const copy = { id: shown.id, name: shown.reward?.title ?? t('mine.withdrawn'), code: shown.code, qrSvg: shown.qrSvg ?? null, activatedOn: day(shown.activatedOn), validUntil: day(shown.validUntilDay), lang };
+    void storeReward(data.viewer.id, copy, shown.status === 'ACTIVE');
+  }, [data, t, lang]);
   if (redirect) return redirect;
   if (fetching && !data) return <p className="page-status" role="status">{common('common.loading')}</p>;
-  if (!data || !item) throw new HttpError(503, error?.graphQLErrors[0]?.message ?? common('error.offline'));
+  if (!data || !item) {
+    const failure = new HttpError(503, error?.graphQLErrors[0]?.message ?? common('error.offline'));
+    if (error && failedOffline(error)) return <MemberCopyFallback lang={lang} rewardId={String(variables.id)} error={failure} />;
+    throw failure;
+  }
 
   const date = (day: string | null | undefined) => formatMallDate(day, data.mall.dateFormat, lang) ?? day ?? '';
   const active = item.status === 'ACTIVE';

@@ -1,0 +1,132 @@
+import { expect, test, type Page } from '@playwright/test';
+import { pathFor } from '@mall/site';
+import offlineCz from '../src/offline/locales/cz.json' with { type: 'json' };
+import offlineEn from '../src/offline/locales/en.json' with { type: 'json' };
+import { collectConsoleErrors, giveConsent, tenants, tenantUrl, useDemoSession, waitForApp, waitForHome } from './support';
+
+// A member's parking pass offline (issue 24 "A member's pass offline"): the dashboard keeps the pass it
+// showed on this device (Cache Storage, web/src/offline/member-copy.ts); with no network, the app's
+// own navigation to the dashboard shows that copy, saying when it was taken; after sign-out it is gone.
+
+const CACHE = 'member-copies-v1';
+
+/** The parking code this device keeps, read from Cache Storage in the page (null: none). */
+function keptPassCode(page: Page): Promise<string | null> {
+  return page.evaluate(async (name) => {
+    if (!(await caches.has(name))) return null;
+    const answer = await (await caches.open(name)).match(new URL('/__member-copy/pass', location.origin).href);
+    return answer ? ((await answer.json()) as { code: string }).code : null;
+  }, CACHE);
+}
+
+const startsWith = (template: string) => new RegExp(`^${template.split('{{')[0]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+
+test('the parking pass shows offline after one visit, saying when it was taken, and is gone after sign-out', async ({ page, context }) => {
+  const tenant = 'galerieharfa';
+  const lang = 'cz';
+  const errors = collectConsoleErrors(page);
+  await giveConsent(context, tenants[tenant].origin);
+  await useDemoSession(context, tenant);
+
+  // One visit of the dashboard: the pass is shown, and kept.
+  await page.goto(tenantUrl(tenant, pathFor('dashboard', lang)));
+  await waitForApp(page);
+  const code = (await page.getByTestId('parking-pass-code').innerText()).trim();
+  expect(code).toMatch(/^P-\d{5}-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+  await expect.poll(() => keptPassCode(page)).toBe(code);
+
+  // A later page of the visit (loaded in full: the app holds no result of the dashboard's query), then
+  // no network, then the app's own navigation to the dashboard: its query fails, the copy shows.
+  await page.goto(tenantUrl(tenant, pathFor('home', lang)));
+  await waitForHome(page);
+  await context.setOffline(true);
+  await page.getByTestId('header-account').click();
+  await expect(page).toHaveURL(tenantUrl(tenant, pathFor('dashboard', lang)));
+  const fallback = page.getByTestId('member-copy-fallback');
+  await expect(fallback).toBeVisible();
+  await expect(fallback.getByText(offlineCz.offline)).toBeVisible();
+  await expect(fallback.getByTestId('member-copy-pass-code')).toHaveText(code);
+  await expect(fallback.getByTestId('member-copy-taken').first()).toHaveText(startsWith(offlineCz.copyFrom));
+  await expect(fallback.getByTestId('member-copy-taken').first()).toContainText(String(new Date().getFullYear()));
+  // The QR code is an image of the bff's SVG, not markup in the page.
+  const qr = fallback.getByTestId('member-copy-pass').getByRole('img');
+  await expect(qr).toHaveAttribute('src', /^data:image\/svg\+xml;charset=utf-8,/);
+  expect(await qr.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  await expect(fallback.locator('svg')).toHaveCount(0);
+
+  // Signing out (online) empties the copy.
+  await context.setOffline(false);
+  await page.goto(tenantUrl(tenant, pathFor('home', lang)));
+  await waitForHome(page);
+  await Promise.all([page.waitForURL((url) => url.pathname === pathFor('home', lang) || url.pathname === '/'), page.getByTestId('header-logout').click()]);
+  await waitForApp(page);
+  await expect(page.getByTestId('header-login')).toBeVisible();
+  await context.setOffline(true);
+  expect(await keptPassCode(page)).toBeNull();
+  expect(await page.evaluate((name) => caches.has(name), CACHE)).toBe(false);
+
+  // The failed requests of the offline navigation are the test's own doing; nothing else went wrong.
+  expect(errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch|net::/i.test(e))).toEqual([]);
+
+  // Signed in again on this device (the session's cookie back, as a sign-in sets it), a page loaded
+  // while online, then offline: the dashboard has no copy to show, only its error.
+  await context.setOffline(false);
+  await useDemoSession(context, tenant);
+  await page.goto(tenantUrl(tenant, pathFor('home', lang)));
+  await waitForHome(page);
+  await context.setOffline(true);
+  await page.getByTestId('header-account').click();
+  await expect(page).toHaveURL(tenantUrl(tenant, pathFor('dashboard', lang)));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('member-copy-fallback')).toHaveCount(0);
+  await expect(page.getByTestId('member-copy-pass-code')).toHaveCount(0);
+  await context.setOffline(false);
+});
+
+test('the offline page shows the pass and the reward codes kept on this device, and nothing after sign-out', async ({ page, context }) => {
+  test.fixme(true, 'needs the service worker and offline page of h24b; the lead enables it at merge');
+  const tenant = 'aupark';
+  const lang = 'en';
+  await giveConsent(context, tenants[tenant].origin);
+  await useDemoSession(context, tenant);
+  await page.goto(tenantUrl(tenant, pathFor('dashboard', lang)));
+  await waitForApp(page);
+  const code = (await page.getByTestId('parking-pass-code').innerText()).trim();
+  await expect.poll(() => keptPassCode(page)).toBe(code);
+  // An active reward's page: its code is kept too.
+  await page.goto(tenantUrl(tenant, pathFor('dashboard-rewards', lang)));
+  await waitForApp(page);
+  const active = page.locator('[data-testid="customer-reward"][data-status="ACTIVE"]').first();
+  const rewardCode = (await active.getByTestId('customer-reward-code').innerText()).trim();
+  await active.getByRole('link').click();
+  await expect(page.getByTestId('my-reward-code')).toHaveText(rewardCode);
+  await expect
+    .poll(() =>
+      page.evaluate(async (name) => {
+        const answer = await (await caches.open(name)).match(new URL('/__member-copy/rewards', location.origin).href);
+        return answer ? ((await answer.json()) as { code: string }[]).map((r) => r.code) : [];
+      }, CACHE),
+    )
+    .toContain(rewardCode);
+  // The service worker controls the page, with the offline page precached.
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+
+  await context.setOffline(true);
+  await page.goto(tenantUrl(tenant, `/offline/${lang}.html`));
+  const member = page.locator('#offline-member');
+  await expect(member.getByTestId('member-copy-pass-code')).toHaveText(code);
+  await expect(member.getByTestId('member-copy-reward-code').filter({ hasText: rewardCode })).toHaveCount(1);
+  await expect(member.getByTestId('member-copy-taken').first()).toHaveText(startsWith(offlineEn.copyFrom));
+  await expect(member.getByTestId('member-copy-pass').getByRole('img')).toHaveAttribute('src', /^data:image\/svg\+xml/);
+
+  await context.setOffline(false);
+  await page.goto(tenantUrl(tenant, pathFor('home', lang)));
+  await waitForHome(page);
+  await Promise.all([page.waitForURL((url) => url.pathname === pathFor('home', lang) || url.pathname === '/'), page.getByTestId('header-logout').click()]);
+  await waitForApp(page);
+  await context.setOffline(true);
+  await page.goto(tenantUrl(tenant, `/offline/${lang}.html`));
+  await expect(page.locator('#offline-member')).toBeAttached();
+  await expect(page.locator('#offline-member').getByTestId('member-copy')).toHaveCount(0);
+  await context.setOffline(false);
+});
