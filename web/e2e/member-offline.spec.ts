@@ -83,50 +83,58 @@ test('the parking pass shows offline after one visit, saying when it was taken, 
   await context.setOffline(false);
 });
 
-test('the offline page shows the pass and the reward codes kept on this device, and nothing after sign-out', async ({ page, context }) => {
-  test.fixme(true, 'needs the service worker and offline page of h24b; the lead enables it at merge');
-  const tenant = 'aupark';
-  const lang = 'en';
-  await giveConsent(context, tenants[tenant].origin);
-  await useDemoSession(context, tenant);
-  await page.goto(tenantUrl(tenant, pathFor('dashboard', lang)));
-  await waitForApp(page);
-  const code = (await page.getByTestId('parking-pass-code').innerText()).trim();
-  await expect.poll(() => keptPassCode(page)).toBe(code);
-  // An active reward's page: its code is kept too.
-  await page.goto(tenantUrl(tenant, pathFor('dashboard-rewards', lang)));
-  await waitForApp(page);
-  const active = page.locator('[data-testid="customer-reward"][data-status="ACTIVE"]').first();
-  const rewardCode = (await active.getByTestId('customer-reward-code').innerText()).trim();
-  await active.getByRole('link').click();
-  await expect(page.getByTestId('my-reward-code')).toHaveText(rewardCode);
-  await expect
-    .poll(() =>
-      page.evaluate(async (name) => {
-        const answer = await (await caches.open(name)).match(new URL('/__member-copy/rewards', location.origin).href);
-        return answer ? ((await answer.json()) as { code: string }[]).map((r) => r.code) : [];
-      }, CACHE),
-    )
-    .toContain(rewardCode);
-  // The service worker controls the page, with the offline page precached.
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+test.describe('with the service worker', () => {
+  // The other specs block workers (playwright.config.ts); the offline page is the worker's.
+  test.use({ serviceWorkers: 'allow' });
 
-  await context.setOffline(true);
-  await page.goto(tenantUrl(tenant, `/offline/${lang}.html`));
-  const member = page.locator('#offline-member');
-  await expect(member.getByTestId('member-copy-pass-code')).toHaveText(code);
-  await expect(member.getByTestId('member-copy-reward-code').filter({ hasText: rewardCode })).toHaveCount(1);
-  await expect(member.getByTestId('member-copy-taken').first()).toHaveText(startsWith(offlineEn.copyFrom));
-  await expect(member.getByTestId('member-copy-pass').getByRole('img')).toHaveAttribute('src', /^data:image\/svg\+xml/);
+  test('the offline page shows the pass and the reward codes kept on this device, and nothing after sign-out', async ({ page, context }) => {
+    const tenant = 'aupark';
+    const lang = 'en';
+    await giveConsent(context, tenants[tenant].origin);
+    await useDemoSession(context, tenant);
+    await page.goto(tenantUrl(tenant, pathFor('dashboard', lang)));
+    await waitForApp(page);
+    const code = (await page.getByTestId('parking-pass-code').innerText()).trim();
+    await expect.poll(() => keptPassCode(page)).toBe(code);
+    // An active reward's page: its code is kept too.
+    await page.goto(tenantUrl(tenant, pathFor('dashboard-rewards', lang)));
+    await waitForApp(page);
+    const active = page.locator('[data-testid="customer-reward"][data-status="ACTIVE"]').first();
+    const rewardCode = (await active.getByTestId('customer-reward-code').innerText()).trim();
+    await active.getByRole('link').click();
+    await expect(page.getByTestId('my-reward-code')).toHaveText(rewardCode);
+    await expect
+      .poll(() =>
+        page.evaluate(async (name) => {
+          const answer = await (await caches.open(name)).match(new URL('/__member-copy/rewards', location.origin).href);
+          return answer ? ((await answer.json()) as { code: string }[]).map((r) => r.code) : [];
+        }, CACHE),
+      )
+      .toContain(rewardCode);
+    // The service worker controls the page, with the offline page precached.
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
 
-  await context.setOffline(false);
-  await page.goto(tenantUrl(tenant, pathFor('home', lang)));
-  await waitForHome(page);
-  await Promise.all([page.waitForURL((url) => url.pathname === pathFor('home', lang) || url.pathname === '/'), page.getByTestId('header-logout').click()]);
-  await waitForApp(page);
-  await context.setOffline(true);
-  await page.goto(tenantUrl(tenant, `/offline/${lang}.html`));
-  await expect(page.locator('#offline-member')).toBeAttached();
-  await expect(page.locator('#offline-member').getByTestId('member-copy')).toHaveCount(0);
-  await context.setOffline(false);
+    await context.setOffline(true);
+    // In the car park: the dashboard itself (a member's page, never kept by the worker) is answered
+    // with the offline page, which shows the copies.
+    await page.goto(tenantUrl(tenant, pathFor('dashboard', lang)));
+    await expect(page.locator('#offline-member').getByTestId('member-copy-pass-code')).toHaveText(code);
+    await page.goto(tenantUrl(tenant, `/offline/${lang}.html`));
+    const member = page.locator('#offline-member');
+    await expect(member.getByTestId('member-copy-pass-code')).toHaveText(code);
+    await expect(member.getByTestId('member-copy-reward-code').filter({ hasText: rewardCode })).toHaveCount(1);
+    await expect(member.getByTestId('member-copy-taken').first()).toHaveText(startsWith(offlineEn.copyFrom));
+    await expect(member.getByTestId('member-copy-pass').getByRole('img')).toHaveAttribute('src', /^data:image\/svg\+xml/);
+
+    await context.setOffline(false);
+    await page.goto(tenantUrl(tenant, pathFor('home', lang)));
+    await waitForHome(page);
+    await Promise.all([page.waitForURL((url) => url.pathname === pathFor('home', lang) || url.pathname === '/'), page.getByTestId('header-logout').click()]);
+    await waitForApp(page);
+    await context.setOffline(true);
+    await page.goto(tenantUrl(tenant, `/offline/${lang}.html`));
+    await expect(page.locator('#offline-member')).toBeAttached();
+    await expect(page.locator('#offline-member').getByTestId('member-copy')).toHaveCount(0);
+    await context.setOffline(false);
+  });
 });
