@@ -19,6 +19,16 @@ function keptPassCode(page: Page): Promise<string | null> {
   }, CACHE);
 }
 
+/** Every file the page's links prefetched has arrived, one of them matching `file`. */
+function codePrefetched(page: Page, file: RegExp): Promise<boolean> {
+  return page.evaluate((source) => {
+    const pattern = new RegExp(source);
+    const hrefs = [...document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((link) => link.href);
+    const arrived = (href: string) => performance.getEntriesByName(href).some((entry) => (entry as PerformanceResourceTiming).responseEnd > 0);
+    return hrefs.some((href) => pattern.test(href)) && hrefs.every(arrived);
+  }, file.source);
+}
+
 const startsWith = (template: string) => new RegExp(`^${template.split('{{')[0]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
 test('the parking pass shows offline after one visit, saying when it was taken, and is gone after sign-out', async ({ page, context }) => {
@@ -39,6 +49,9 @@ test('the parking pass shows offline after one visit, saying when it was taken, 
   // no network, then the app's own navigation to the dashboard: its query fails, the copy shows.
   await page.goto(tenantUrl(tenant, pathFor('home', lang)));
   await waitForHome(page);
+  // The dashboard's code is in the browser's cache (the header link's prefetch, once the page is
+  // idle), as on a visit of more than a moment: offline, the navigation needs it.
+  await expect.poll(() => codePrefetched(page, /\/assets\/dashboard-screen-/), { timeout: 15_000 }).toBe(true);
   await context.setOffline(true);
   await page.getByTestId('header-account').click();
   await expect(page).toHaveURL(tenantUrl(tenant, pathFor('dashboard', lang)));
@@ -74,6 +87,9 @@ test('the parking pass shows offline after one visit, saying when it was taken, 
   await useDemoSession(context, tenant);
   await page.goto(tenantUrl(tenant, pathFor('home', lang)));
   await waitForHome(page);
+  // The dashboard's code is in the browser's cache (the header link's prefetch, once the page is
+  // idle), as on a visit of more than a moment: offline, the navigation needs it.
+  await expect.poll(() => codePrefetched(page, /\/assets\/dashboard-screen-/), { timeout: 15_000 }).toBe(true);
   await context.setOffline(true);
   await page.getByTestId('header-account').click();
   await expect(page).toHaveURL(tenantUrl(tenant, pathFor('dashboard', lang)));

@@ -61,6 +61,20 @@ describe('RouteBoundary', () => {
     expect(screen.getByRole('heading').textContent).toContain('The mall platform is not available right now.');
   });
 
+  it('offline, says so for a view that could not be loaded, and never reloads into the browser\'s own error page', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const assign = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
+    function Unloadable(): never {
+      throw new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/dashboard-screen-abc.js');
+    }
+    renderAt('/en/dashboard', <Boundary><Unloadable /></Boundary>);
+    expect(screen.getByTestId('error-screen').textContent).toContain('503');
+    expect(screen.getByRole('heading').textContent).toContain('You are offline.');
+    expect(assign).not.toHaveBeenCalled();
+  });
+
   it('renders the screen again once the visitor goes to another path', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderAt('/en/shops', <Boundary><Screen failAt="/en/shops" /></Boundary>);

@@ -78,19 +78,23 @@ export class RouteBoundary extends Component<BoundaryProps, { error: unknown; at
 /** The error screen of a route's boundary. */
 export function RouteError({ error }: { error: unknown }) {
   const lang = useLang();
+  const { t } = useTranslation();
   const { pathname, search, hash } = useLocation();
   // A chunk that no longer exists after a deploy: one full load of the target route (spec §8), at
   // most one per 10 s (spec §9; lib/chunk-reload.ts). Decided in render, done in an effect.
   const target = `${pathname}${search}${hash}`;
   // Once per error: after the reload is claimed, a re-render must not show the error screen meanwhile.
-  const reloading = useMemo(() => isChunkLoadError(error) && reloadAllowed(sessionStorageOrNull(), Date.now()), [error]);
+  // Offline (issue 24: a visitor in the car park), a chunk that could not be had is no sign of a
+  // deploy, and a full load would only show the browser's own error page: the screen says offline.
+  const offline = isChunkLoadError(error) && typeof navigator !== 'undefined' && navigator.onLine === false;
+  const reloading = useMemo(() => !offline && isChunkLoadError(error) && reloadAllowed(sessionStorageOrNull(), Date.now()), [error, offline]);
   useEffect(() => {
     if (reloading && claimReload(sessionStorageOrNull(), Date.now())) window.location.assign(target);
   }, [reloading, target]);
-  const status = error instanceof HttpError ? error.status : 500;
+  const status = offline ? 503 : error instanceof HttpError ? error.status : 500;
   useNotFoundTitle(reloading ? 0 : status);
   if (reloading) return null;
-  const message = error instanceof Error ? error.message : undefined;
+  const message = offline ? t('error.offline') : error instanceof Error ? error.message : undefined;
   return <ErrorScreen status={status} path={pathname} lang={lang} message={message} />;
 }
 
