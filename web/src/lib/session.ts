@@ -1,6 +1,5 @@
 import { createContext, useContext } from 'react';
 import { loginPathFor, sessionNoticeCookie, type Lang, type SessionNotice } from '@mall/site';
-import { clearMemberCopies } from '../offline/member-copy';
 
 // The member's session as the page knows it (DESIGN.md "Sessions"). The token is an HttpOnly cookie
 // that JavaScript never sees: what the app knows is whether the server rendered this document for a
@@ -27,7 +26,9 @@ export function forgetAccountSetup(): void {
  */
 export function forgetSession(): Promise<void> {
   forgetAccountSetup();
-  return clearMemberCopies();
+  // Loaded when a session ends, not with every page: the first load's scripts have a budget
+  // (first-load-budget.int.test.ts), and most visitors never sign out.
+  return import('../offline/member-copy').then(({ clearMemberCopies }) => clearMemberCopies(), () => undefined);
 }
 
 // How long a page that leaves waits for what it forgets (Cache Storage answers in milliseconds): a
