@@ -153,7 +153,8 @@ describe('the upload control', () => {
     choose(photo());
     await submit();
     await act(async () => FakeXhr.last!.respond(401, { error: 'UNAUTHENTICATED', message: 'Vaše přihlášení vypršelo.', fieldErrors: [] }));
-    expect(assign).toHaveBeenCalledWith('/cz/prihlaseni?redirect=%2Fcz%2Fuctenky&session=expired');
+    // Once the member's offline copies are emptied (lib/session.ts sessionEnded: a module loaded then).
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/cz/prihlaseni?redirect=%2Fcz%2Fuctenky&session=expired'));
   });
 
   it('writes sizes as the language does', () => {
