@@ -11,6 +11,7 @@ import { negotiateFormat, requestedWidth } from '../images/negotiate';
 import { makeVariant, UnreadableImageError, type Variant } from '../images/transform';
 import { VariantCache } from '../images/variant-cache';
 import { bareHost, judgeSource, sourcePolicyBase, type SourcePolicy } from '../net/source-policy';
+import { matchesEtag } from '../page-cache/cached-response';
 import { imageProxyPath } from '../shared/images';
 import type { Tenant } from '../tenancy/tenants';
 
@@ -128,15 +129,6 @@ function refusalOf(failure: SourceFailure, host: string): Refusal {
 /** Every answer but an image: JSON with a code, and never stored by a browser or a CDN. */
 function refuse(reply: FastifyReply, status: number, error: string, message: string) {
   return reply.code(status).header('cache-control', 'no-store').send({ error, message });
-}
-
-/** `If-None-Match` (RFC 9110 §13.1.2): a list of tags, compared weakly, or `*`. */
-function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header.split(',').some((tag) => {
-    const t = tag.trim();
-    return t === '*' || t.replace(/^W\//, '') === etag;
-  });
 }
 
 function logRefusal(log: FastifyBaseLogger, refusal: Refusal): void {
