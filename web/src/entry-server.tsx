@@ -1,7 +1,7 @@
 import type { DocumentNode } from 'graphql';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import { calendarDayIn, guardRedirect, operationName, pageQueryOf, type ExecutionResult, type RenderInput, type RenderOutput, type Lang, type RouteName, type ServerEntry } from '@mall/site';
+import { calendarDayIn, zoneSpanAt, guardRedirect, operationName, pageQueryOf, type ExecutionResult, type RenderInput, type RenderOutput, type Lang, type RouteName, type ServerEntry } from '@mall/site';
 import { createI18n } from './app/i18n';
 import { pageFolders } from './app/pages';
 import { embeddableDocuments, pages } from './app/pages.server';
@@ -106,6 +106,7 @@ export const render: ServerEntry['render'] = async (input: RenderInput): Promise
     texts: Object.fromEntries((await namespacesFor(page?.route)).flatMap((namespace) => (texts[namespace] ? [[namespace, texts[namespace]]] : []))),
     ...(signedIn ? { signedIn } : {}),
     now,
+    ...(shell ? { zone: zoneSpanAt(now, shell.tenant.timeZone) } : {}),
   };
   const clock = pageClockOf(state);
   const t = i18n.getFixedT(i18n.language);
@@ -122,7 +123,7 @@ export const render: ServerEntry['render'] = async (input: RenderInput): Promise
   // The same inputs make the same markup: a page kept by the bff is not rendered again for nothing.
   // Of the instant, the markup reads the mall's day only: a held document keeps its own instant
   // (embedded with it), and is made anew when the mall's day turns.
-  const { now: _instant, ...timeless } = state;
+  const { now: _instant, zone: _zone, ...timeless } = state;
   if (input.unchanged?.(JSON.stringify([url.pathname, url.search, status, signedIn, timeless, calendarDayIn(clock.instant, clock.timeZone), head]))) {
     return { status, route: page?.route, lang, head, html: '', state, themeCss: theme, unchanged: true };
   }

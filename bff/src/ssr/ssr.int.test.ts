@@ -123,6 +123,7 @@ describe('SPA serving', () => {
     const after = Date.now();
     const state = JSON.parse(html.match(/<script type="application\/json" id="bff-state">(.*?)<\/script>/)![1]!) as {
       now: number;
+      zone: { from: number; until: number; offset: number };
       shell: { tenant: { timeZone: string } };
       page: { data: { mall: { todayWeekday: string } } };
     };
@@ -136,6 +137,10 @@ describe('SPA serving', () => {
     // … and the markup read (the footer's year is the mall's, not the server process's).
     const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json"'));
     expect(root).toContain(`© ${calendarDayIn(state.now, 'Europe/Bratislava').slice(0, 4)} `);
+    // The zone's offset at that instant, for the browser to count the day without Intl while it hydrates.
+    expect(state.zone.from).toBeLessThanOrEqual(state.now);
+    expect(state.zone.until).toBeGreaterThan(state.now);
+    expect(new Date(state.now + state.zone.offset).toISOString().slice(0, 10)).toBe(calendarDayIn(state.now, 'Europe/Bratislava'));
   });
 
   it('answers 404 with the error screen for paths no screen answers', async () => {

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { addDays, calendarDayIn, isTimeZone } from './calendar';
+import { describe, expect, it, vi } from 'vitest';
+import { addDays, calendarDayIn, isTimeZone, knowZoneSpan, zoneSpanAt } from './calendar';
 
 describe('calendarDayIn', () => {
   // 2040-12-31 23:59:59 in Honolulu (UTC−10) is already the next year in Prague and in UTC.
@@ -79,5 +79,42 @@ describe('isTimeZone', () => {
     expect(isTimeZone('UTC')).toBe(true);
     expect(isTimeZone('Europe/Nowhere')).toBe(false);
     expect(isTimeZone('')).toBe(false);
+  });
+});
+
+describe('zone spans: the offset the first HTML carries to the browser', () => {
+  it('holds a day where no transition falls within it, a quarter hour where one does', () => {
+    const summer = Date.UTC(2026, 6, 14, 10, 7);
+    expect(zoneSpanAt(summer, 'Europe/Prague')).toEqual({ from: Date.UTC(2026, 6, 14, 10, 0), until: Date.UTC(2026, 6, 15, 10, 0), offset: 2 * 3_600_000 });
+    // Prague leaves summer time at 01:00 UTC on 2026-10-25: a day's span from the evening before would cross it.
+    const eve = Date.UTC(2026, 9, 24, 20, 3);
+    expect(zoneSpanAt(eve, 'Europe/Prague')).toEqual({ from: Date.UTC(2026, 9, 24, 20, 0), until: Date.UTC(2026, 9, 24, 20, 15), offset: 2 * 3_600_000 });
+    expect(zoneSpanAt(summer, 'UTC')).toMatchObject({ offset: 0, until: Date.UTC(2026, 6, 15, 10, 0) });
+  });
+
+  it('a known span counts the day without reading Intl; an instant outside it reads Intl again', () => {
+    const instant = Date.UTC(2031, 2, 3, 18, 20);
+    // Kathmandu is UTC+5:45.
+    knowZoneSpan('Asia/Kathmandu', { from: Date.UTC(2031, 2, 3, 18, 15), until: Date.UTC(2031, 2, 4, 18, 15), offset: (5 * 60 + 45) * 60_000 });
+    const made = vi.spyOn(Intl.DateTimeFormat.prototype, 'formatToParts');
+    try {
+      expect(calendarDayIn(instant, 'Asia/Kathmandu')).toBe('2031-03-04');
+      expect(made).not.toHaveBeenCalled();
+      expect(calendarDayIn(Date.UTC(2031, 2, 5, 12), 'Asia/Kathmandu')).toBe('2031-03-05');
+      expect(made).toHaveBeenCalled();
+    } finally {
+      made.mockRestore();
+    }
+  });
+
+  it('ignores a malformed span', () => {
+    const instant = Date.UTC(2032, 4, 1, 12);
+    for (const bad of [null, 'x', { from: 0 }, { from: 1, until: 0, offset: 0 }, { from: 0, until: 2 * 86_400_000, offset: 0 }, { from: 0, until: 1, offset: Number.NaN }]) {
+      knowZoneSpan('America/Caracas', bad);
+    }
+    // Caracas is UTC−4: with no span taken, Intl counts 08:00 there.
+    expect(calendarDayIn(instant, 'America/Caracas')).toBe('2032-05-01');
+    knowZoneSpan('America/Caracas', { from: instant - 1, until: instant + 1, offset: 13 * 3_600_000 });
+    expect(calendarDayIn(instant, 'America/Caracas')).toBe('2032-05-02');
   });
 });

@@ -16,30 +16,70 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
 
 /** The zone's offset from UTC (ms) at `instant`, read from Intl: what the zone's wall clock shows, less the instant. */
 function offsetAt(instant: number, timeZone: string): number {
+  if (timeZone === 'UTC') return 0;
   const parts = formatterFor(timeZone).formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   return Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second')) - (instant - (instant % 1000));
 }
 
+/** A zone's offset from UTC (ms) and the instants it is known to hold for: `from` (included) to `until`. */
+export interface ZoneSpan {
+  from: number;
+  until: number;
+  offset: number;
+}
+
 /**
  * Zones change their offset only on quarter hours of UTC (every transition in the time-zone database
  * since 1970 falls on one). So the offset read at the start of a quarter holds for the whole quarter,
- * and each zone's last one is kept: Intl's formatToParts, the costly part, runs once a quarter hour
+ * and each zone's last span is kept: Intl's formatToParts, the costly part, runs once a quarter hour
  * per zone instead of at every call (a page's render and its hydration ask for today many times,
  * which took about 14 ms of a home's hydration on a desktop CPU).
  */
 const QUARTER_MS = 15 * 60_000;
-const offsets = new Map<string, { quarter: number; offset: number }>();
+const DAY_MS = 24 * 60 * 60_000;
+const spans = new Map<string, ZoneSpan>();
+
+function quarterSpan(instant: number, timeZone: string): ZoneSpan {
+  const from = Math.floor(instant / QUARTER_MS) * QUARTER_MS;
+  return { from, until: from + QUARTER_MS, offset: offsetAt(from, timeZone) };
+}
 
 /** The calendar day (`YYYY-MM-DD`) of `instant` (ms since the epoch) in `timeZone` (IANA, or `UTC`). */
 export function calendarDayIn(instant: number, timeZone: string): string {
-  const quarter = Math.floor(instant / QUARTER_MS) * QUARTER_MS;
-  let known = offsets.get(timeZone);
-  if (known?.quarter !== quarter) {
-    known = { quarter, offset: offsetAt(quarter, timeZone) };
-    offsets.set(timeZone, known);
+  let span = spans.get(timeZone);
+  if (!span || instant < span.from || instant >= span.until) {
+    span = quarterSpan(instant, timeZone);
+    spans.set(timeZone, span);
   }
-  return new Date(instant + known.offset).toISOString().slice(0, 10);
+  return new Date(instant + span.offset).toISOString().slice(0, 10);
+}
+
+const daySpans = new Map<string, ZoneSpan>();
+
+/**
+ * The zone's offset at `instant` and the day it holds for (the quarter only, where a transition falls
+ * within the day: a zone changes its offset at most twice a year, so an offset read equal a day apart
+ * held all day), for the first HTML. The browser's first count of the day takes it (`knowZoneSpan`)
+ * instead of building an Intl formatter with the zone while it hydrates: the first one costs tens of
+ * milliseconds of a phone's main thread (ICU loads the zone's data).
+ */
+export function zoneSpanAt(instant: number, timeZone: string): ZoneSpan {
+  const kept = daySpans.get(timeZone);
+  if (kept && instant >= kept.from && instant < kept.from + QUARTER_MS) return kept;
+  const quarter = quarterSpan(instant, timeZone);
+  const span = offsetAt(quarter.from + DAY_MS, timeZone) === quarter.offset ? { ...quarter, until: quarter.from + DAY_MS } : quarter;
+  daySpans.set(timeZone, span);
+  return span;
+}
+
+/** Takes a zone's span from the first HTML (`zoneSpanAt` on the server); a malformed one is ignored. */
+export function knowZoneSpan(timeZone: string, span: unknown): void {
+  if (typeof span !== 'object' || span === null) return;
+  const { from, until, offset } = span as Partial<ZoneSpan>;
+  const valid = [from, until, offset].every((n) => typeof n === 'number' && Number.isSafeInteger(n));
+  if (!valid || from! >= until! || until! - from! > DAY_MS || Math.abs(offset!) > DAY_MS) return;
+  spans.set(timeZone, { from: from!, until: until!, offset: offset! });
 }
 
 /** The day `days` after `day` (before it when negative), both `YYYY-MM-DD`. */

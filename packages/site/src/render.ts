@@ -1,3 +1,4 @@
+import type { ZoneSpan } from './calendar';
 import type { PageDocument, PageHead } from './pages';
 import type { RouteMatch } from './match';
 import type { RouteName } from './route-table';
@@ -35,6 +36,11 @@ export interface EmbeddedState<TShell = unknown> {
    * its own clock, so that hydration meets the same markup whatever the visitor's clock and time zone.
    */
   now?: number;
+  /**
+   * The mall's zone offset at `now` and how long it holds (calendar.ts, zoneSpanAt): the browser counts
+   * the mall's day from it while it hydrates, without building an Intl formatter for the zone.
+   */
+  zone?: ZoneSpan;
 }
 
 export interface ExecutionResult {

@@ -2,7 +2,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { DocumentNode } from 'graphql';
 import { BrowserRouter } from 'react-router';
-import { langFromPath, matchPath } from '@mall/site';
+import { knowZoneSpan, langFromPath, matchPath } from '@mall/site';
 import { readBffState } from '../lib/bff-state';
 import { pageClockOf } from '../lib/clock';
 import { sessionEnded } from '../lib/session';
@@ -47,6 +47,8 @@ async function start(): Promise<void> {
   const firstError = state?.status === 404 && state.page !== null ? firstErrorOf(404, window.location.pathname, (key, values) => i18n.t(key, values)) : null;
   // The server's instant, not this browser's clock: the first render must count the days it counted.
   const clock = pageClockOf(state);
+  // With the zone's offset the server read (calendar.ts): hydration counts the day without Intl.
+  knowZoneSpan(clock.timeZone, state?.zone);
   const app = (
     <Providers i18n={i18n} client={client} lang={lang} signedIn={signedIn} clock={clock}>
       <BrowserRouter>
