@@ -9,6 +9,12 @@
 //   LH_URLS       comma-separated URLs instead of the default three; `PORT` stands for the stack's port,
 //                 e.g. LH_URLS=http://aupark.localhost:PORT/en. Loopback hosts only.
 //   LH_RUNS       measured runs per URL (default 5), after one unprinted warm-up run each.
+//   LH_SERVICE_WORKER  `fresh` (default): Lighthouse's own setting, which empties the origin's storage,
+//                 service worker included, before each run: every run is a first visit, and the worker
+//                 registers (after the page has loaded and the browser is idle) within it. `installed`:
+//                 storage is kept between runs and two warm-up runs install the worker, so that every
+//                 measured run is a visit the worker controls (issue 24: the figures hold with it
+//                 installed). The script checks that a worker runs for each URL's origin.
 //   --json FILE   also writes the figures and Lighthouse's full reports to FILE.
 //   CHROME_PATH / CHROMIUM_PATH   the browser (default /usr/bin/chromium); REDIS_URL as for the bff.
 //
@@ -41,6 +47,7 @@ const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 
 const { values: args } = parseArgs({ options: { json: { type: 'string' } } });
 const runs = z.coerce.number().int().min(1).max(50).parse(process.env.LH_RUNS || '5');
+const serviceWorker = z.enum(['fresh', 'installed']).parse(process.env.LH_SERVICE_WORKER || 'fresh');
 
 function isLoopback(url: URL): boolean {
   return url.hostname === 'localhost' || url.hostname.endsWith('.localhost') || url.hostname === '127.0.0.1';
@@ -247,9 +254,16 @@ async function pagesAnswer(stack: BenchStack, urls: string[]): Promise<Map<strin
 }
 
 async function measure(port: number, url: string): Promise<Result> {
-  const run = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...categories] });
+  const run = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...categories], disableStorageReset: serviceWorker === 'installed' });
   if (!run) throw new Error(`Lighthouse returned nothing for ${url}`);
   return run.lhr;
+}
+
+/** The URLs of the service workers the browser runs (its DevTools endpoint lists them as targets). */
+async function serviceWorkerTargets(port: number): Promise<string[]> {
+  const response = await fetch(`http://127.0.0.1:${port}/json/list`);
+  const targets = z.array(z.object({ type: z.string(), url: z.string() })).parse(await response.json());
+  return targets.filter((target) => target.type === 'service_worker').map((target) => target.url);
 }
 
 let stack: BenchStack | undefined;
@@ -278,6 +292,16 @@ try {
     // the first time costs hundreds of milliseconds, once). Lighthouse empties the browser's own
     // cache before each run, so the measured runs still download everything.
     for (const url of urls) await measure(chrome.port, url);
+    if (serviceWorker === 'installed') {
+      // A second warm-up: the first registered the worker, which installs (precaches) meanwhile.
+      for (const url of urls) await measure(chrome.port, url);
+      const workers = await serviceWorkerTargets(chrome.port);
+      for (const url of urls) {
+        const origin = new URL(url).origin;
+        const running = workers.some((worker) => worker.startsWith(`${origin}/`));
+        console.log(`service worker for ${origin}: ${running ? 'installed and running' : 'NOT RUNNING (the measured runs are first visits)'}`);
+      }
+    }
     let header = false;
     // Round after round over the URLs rather than one URL's runs in a row: a spell of load from
     // elsewhere on the machine then spreads over every URL instead of spoiling one.
@@ -294,7 +318,7 @@ try {
           header = true;
           const browser = /Chrome\/[\d.]+/.exec(lhr.environment.hostUserAgent)?.[0] ?? 'Chromium';
           const { formFactor, throttlingMethod } = lhr.configSettings;
-          console.log(`Lighthouse ${lhr.lighthouseVersion}, ${browser}, ${formFactor}, throttling ${throttlingMethod}, cache ${stack.cacheMode()}, Node ${process.version}, ${runs} run(s) per URL\n`);
+          console.log(`Lighthouse ${lhr.lighthouseVersion}, ${browser}, ${formFactor}, throttling ${throttlingMethod}, cache ${stack.cacheMode()}, service worker ${serviceWorker}, Node ${process.version}, ${runs} run(s) per URL\n`);
         }
         const f = figures(url, lhr, new Set(firstLoadScripts(pages.get(url) ?? '')));
         console.log(`  run ${round}/${runs}  ${url}  performance ${f.scores.performance ?? 'n/a'}, LCP ${show(f.lcpMs, 0, ' ms')}, TBT ${show(f.tbtMs, 0, ' ms')}, benchmark index ${show(f.benchmarkIndex, 0)}`);

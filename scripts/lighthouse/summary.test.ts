@@ -49,6 +49,7 @@ describe('repeatCommand', () => {
     expect(repeatCommand({ REDIS_URL: 'redis://:hunter2@127.0.0.1:6379', LH_RUNS: '5', LH_URLS: 'http://aupark.localhost:PORT/en, http://x.localhost:PORT/sk', HOME: '/root' }, 'lh.json')).toBe(
       "REDIS_URL='redis://:***@127.0.0.1:6379' LH_RUNS=5 LH_URLS='http://aupark.localhost:PORT/en, http://x.localhost:PORT/sk' npm run lighthouse -- --json lh.json",
     );
+    expect(repeatCommand({ LH_SERVICE_WORKER: 'installed', LH_URLS: 'http://aupark.localhost:PORT/sk' }, undefined)).toBe('LH_URLS=http://aupark.localhost:PORT/sk LH_SERVICE_WORKER=installed npm run lighthouse');
     expect(repeatCommand({}, undefined)).toBe('npm run lighthouse');
   });
 });

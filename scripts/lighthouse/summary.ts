@@ -55,7 +55,7 @@ export function showSpread(value: Spread | null, digits: number, unit = ''): str
  */
 export function repeatCommand(env: Readonly<Record<string, string | undefined>>, jsonFile: string | undefined): string {
   const parts: string[] = [];
-  for (const name of ['REDIS_URL', 'LH_RUNS', 'LH_URLS', 'CHROME_PATH', 'CHROMIUM_PATH'] as const) {
+  for (const name of ['REDIS_URL', 'LH_RUNS', 'LH_URLS', 'LH_SERVICE_WORKER', 'CHROME_PATH', 'CHROMIUM_PATH'] as const) {
     const value = env[name];
     if (!value) continue;
     parts.push(`${name}=${shellQuote(name === 'REDIS_URL' ? withoutPassword(value) : value)}`);

@@ -14,6 +14,7 @@ import { loadTexts, namespacesFor, setAppI18n } from './texts';
 import { loadPage } from './pages';
 import { createUrqlClient } from './urql-client';
 import { firstHydrationStarts } from '../components/hydrate-later';
+import { listenForInstallPrompt } from '../features/install-prompt';
 
 // main.tsx registers the service worker once the app has started and the page has loaded.
 export { registerServiceWorker } from './service-worker';
@@ -24,6 +25,9 @@ export { registerServiceWorker } from './service-worker';
 async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
+  // The browser's install offer comes once per document, as soon as it has checked the manifest and the
+  // service worker: on a visit the worker already controls, that can be before hydration has ended.
+  listenForInstallPrompt();
   const state = readBffState();
   const lang = langFromPath(window.location.pathname) ?? state?.lang ?? 'en';
   // The page's module (its operation's document) and its view load at once, with the texts when the

@@ -1,1 +1,2 @@
 export { InstallPrompt, type InstallPromptProps } from './install-prompt';
+export { listenForInstallPrompt } from './install-events';

@@ -27,7 +27,7 @@ export function localStorageOrNull(): Storage | null {
   }
 }
 
-/** Starts listening, once per page (called from the install prompt's first effect, after hydration). */
+/** Starts listening, once per page: at the app's start (start.tsx), before hydration; the prompt's first effect again (tests mount it alone). */
 export function listenForInstallPrompt(): void {
   if (listening) return;
   listening = true;

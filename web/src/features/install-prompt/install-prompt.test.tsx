@@ -3,7 +3,7 @@ import { createInstance, type i18n as I18n } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resources } from '../../i18n/resources';
-import { resetInstallEventsForTests } from './install-events';
+import { listenForInstallPrompt, resetInstallEventsForTests } from './install-events';
 import { InstallPrompt } from './install-prompt';
 import { readState, SNOOZE_MS, STORAGE_KEY, VISIT_GAP_MS } from './install-state';
 import { resetPageLoadForTests } from './use-install-prompt';
@@ -61,6 +61,16 @@ describe('InstallPrompt', () => {
     await act(async () => undefined);
     expect(offered()).toBeNull();
     expect(readState(localStorage).visits).toBe(1);
+  });
+
+  it('keeps an offer the browser made before the prompt mounted (the app listens from its start, before hydration)', async () => {
+    cameBefore(1, VISIT_GAP_MS);
+    listenForInstallPrompt();
+    const { event } = installEvent();
+    dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true);
+    await show();
+    expect(await screen.findByText('Add Aupark to your home screen')).toBeTruthy();
   });
 
   it('counts a load within 30 minutes of the last as the same visit', async () => {
