@@ -73,13 +73,12 @@ export function zoneSpanAt(instant: number, timeZone: string): ZoneSpan {
   return span;
 }
 
-/** Takes a zone's span from the first HTML (`zoneSpanAt` on the server); a malformed one is ignored. */
-export function knowZoneSpan(timeZone: string, span: unknown): void {
-  if (typeof span !== 'object' || span === null) return;
-  const { from, until, offset } = span as Partial<ZoneSpan>;
-  const valid = [from, until, offset].every((n) => typeof n === 'number' && Number.isSafeInteger(n));
-  if (!valid || from! >= until! || until! - from! > DAY_MS || Math.abs(offset!) > DAY_MS) return;
-  spans.set(timeZone, { from: from!, until: until!, offset: offset! });
+/**
+ * Takes a zone's span from the first HTML (`zoneSpanAt` on the server). The page's own state, like its
+ * instant (`now`), is the bff's output, not the visitor's input; without one, Intl counts as before.
+ */
+export function knowZoneSpan(timeZone: string, span: ZoneSpan | undefined): void {
+  if (span) spans.set(timeZone, span);
 }
 
 /** The day `days` after `day` (before it when negative), both `YYYY-MM-DD`. */
