@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appShellFiles, buildIdOfIndex } from './service-worker';
+import { appShellFiles, buildIdOfIndex, precached } from './service-worker';
 
 // A build's manifest in small: the entry, the app's start it imports lazily, a screen, the texts.
 const manifest = {
@@ -25,6 +25,16 @@ describe('appShellFiles', () => {
   it('leaves screens, their texts and lazy modules to the runtime cache', () => {
     const files = appShellFiles(manifest);
     for (const file of ['assets/shops.page-f.js', 'assets/en-g.js', 'assets/text-files-e.js']) expect(files.has(file), file).toBe(false);
+  });
+});
+
+describe('precached', () => {
+  it('is the app shell and every stylesheet: a screen cached as it was used needs its stylesheet offline', () => {
+    const shell = appShellFiles(manifest);
+    expect(precached('assets/start-c.js', shell)).toBe(true);
+    expect(precached('assets/shops-screen-i.css', shell)).toBe(true);
+    expect(precached('assets/shell-j.css', shell)).toBe(true);
+    expect(precached('assets/shops.page-f.js', shell)).toBe(false);
   });
 });
 

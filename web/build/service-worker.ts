@@ -41,6 +41,15 @@ export function appShellFiles(manifest: Record<string, ManifestChunk>): Set<stri
   return new Set([...keys].map((key) => manifest[key]!.file));
 }
 
+/**
+ * What the worker precaches: the app shell, and every stylesheet (about 80 KB, 15 KB compressed). A
+ * screen's chunk that the worker cached as it was used cannot load offline without its stylesheet:
+ * the import waits for it.
+ */
+export function precached(file: string, shell: ReadonlySet<string>): boolean {
+  return shell.has(file) || file.endsWith('.css');
+}
+
 /** The build's id as index.html carries it (web/build/build-id.ts wrote it there). */
 export function buildIdOfIndex(html: string): string {
   const id = /<meta name="build-id" content="([A-Za-z0-9_-]+)"/.exec(html)?.[1];
@@ -64,14 +73,14 @@ export function serviceWorker(outDir: string): Plugin[] {
     swDest: 'sw.js',
     swUrl: '/sw.js',
     globDirectory: outDir,
-    globPatterns: ['assets/**/*.js'],
+    globPatterns: ['assets/**/*.{js,css}'],
     // A classic worker: every browser with service workers runs it.
     rollupFormat: 'iife',
     plugins: [buildIdInWorker],
     manifestTransforms: [
       (entries) => {
         const shell = appShellFiles(readManifest());
-        return { manifest: entries.filter((entry) => shell.has(entry.url.replace(/^\//, ''))), warnings: [] };
+        return { manifest: entries.filter((entry) => precached(entry.url.replace(/^\//, ''), shell)), warnings: [] };
       },
     ],
   }) as Plugin[];

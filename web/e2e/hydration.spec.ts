@@ -112,6 +112,11 @@ for (const route of liveRoutes) {
     await page.clock.install({ time: browserClock });
     await markServerElements(page);
     const problems = hydrationProblems(page);
+    // The page's own styles are in its first HTML, marked loaded: hydration fetches none (issue 23).
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
+    });
 
     const response = await page.goto(tenantUrl(tenant, path));
     // The page itself, not where a guard or a redirect sends it (another tenant's landing is its 404).
@@ -120,6 +125,7 @@ for (const route of liveRoutes) {
     await waitForApp(page);
 
     expect(problems).toEqual([]);
+    expect(stylesheets).toEqual([]);
     expect(await keptElements(page)).toEqual({ screen: true, header: true });
     // It means something only while the browser's clock is years from the server's (this machine's).
     expect(new Date(await page.evaluate(() => Date.now())).getUTCFullYear()).toBeGreaterThan(new Date().getUTCFullYear() + 1);

@@ -138,7 +138,10 @@ test('the first load asks for no data; the links in view fetch their code ahead,
   await expect.poll(() => codePrefetches(page), { timeout: 15_000 }).not.toHaveLength(0);
   await settled(page, scripts);
   const hrefs = await codePrefetches(page);
-  for (const href of hrefs) expect(href).toMatch(/^\/assets\/[\w.-]+\.js$/);
+  for (const href of hrefs) expect(href).toMatch(/^\/assets\/[\w.-]+\.(js|css)$/);
+  // Screens' stylesheets among them (a screen's import waits for its stylesheet), as styles.
+  expect(hrefs.some((href) => href.endsWith('.css')), hrefs.join(' ')).toBe(true);
+  expect(await page.locator('head link[rel="prefetch"][href$=".css"]:not([as="style"])').count()).toBe(0);
   expect(new Set(hrefs).size).toBe(hrefs.length);
   // The opening hours' page module among them, and none of it has run.
   const openingHoursModule = hrefs.find((href) => /\/opening-hours\.page-[\w-]+\.js$/.test(href));

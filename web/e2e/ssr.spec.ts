@@ -51,3 +51,22 @@ test('hydration keeps the server’s markup: same DOM before and after, no warni
   expect(graphql.filter((r) => !isPrefetchRequest(r))).toEqual([]);
   expect(errors).toEqual([]);
 });
+
+test("a page's styles: its own come with it; another screen's come with the navigation to it", async ({ page }) => {
+  // Issue 23: the first HTML inlines the shell's styles and the page's own (bff ssr/web-build.ts
+  // pageStyles), and marks the page's own as loaded: hydration fetches no stylesheet. A navigation
+  // to another screen loads that screen's (Vite, with its chunk), and they apply.
+  const stylesheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
+  });
+  await page.goto(tenantUrl(tenants.aupark, '/sk'));
+  await expect(page.locator('html[data-app="ready"]')).toHaveCount(1, { timeout: 15_000 });
+  expect(stylesheets).toEqual([]);
+  // Not the shops' styles (features/shops/shops.css) on a home.
+  expect(await page.evaluate(() => [...document.querySelectorAll('style')].some((style) => style.textContent?.includes('.shop-detail__header')))).toBe(false);
+
+  await page.getByTestId('featured-shops').locator('a[href*="/obchod/"]').first().click();
+  await expect(page.locator('.shop-detail__header')).toHaveCSS('display', 'flex');
+  expect(stylesheets.some((path) => /^\/assets\/shops-[\w-]+\.css$/.test(path)), stylesheets.join(' ')).toBe(true);
+});

@@ -1,4 +1,6 @@
-import './styles/global.css';
+// Under Vite's dev server no bff writes the page, so the shell's styles come from here. The build makes
+// them a stylesheet of its own, which the bff inlines into every first HTML (vite.config.ts).
+if (import.meta.env.DEV) void import('./styles/shell.css');
 
 // The browser's entry. The page arrives rendered (the bff's first HTML): the browser paints it from
 // the HTML alone, and the app (React, the router, the texts, the data client, the page's view) is

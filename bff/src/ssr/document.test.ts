@@ -79,10 +79,11 @@ describe('renderDocument', () => {
     expect(html).toContain('<link rel="modulepreload" href="/assets/home-1.js">');
   });
 
-  it("puts the tenant's theme last in the head, and refuses CSS that could end the element", () => {
-    const page = '<html lang="en"><head><!--ssr-head--><style>:root{--color-primary:#000}</style></head><body><!--ssr-state--></body></html>';
-    const html = renderDocument(page, { head, state: null, themeCss: ':root{--color-primary:#e30613}' });
-    expect(html).toMatch(/<style>:root\{--color-primary:#000\}<\/style>\s*<style id="theme">:root\{--color-primary:#e30613\}<\/style>\s*<\/head>/);
+  it("puts the page's styles first in the head and the tenant's theme last, and refuses CSS that could end the element", () => {
+    const page = '<html lang="en"><head><!--ssr-head--></head><body><!--ssr-state--></body></html>';
+    const html = renderDocument(page, { head, state: null, styles: '<style>:root{--color-primary:#000}</style>', themeCss: ':root{--color-primary:#e30613}' });
+    expect(html).toMatch(/<head><style>:root\{--color-primary:#000\}<\/style>\s*<title>/);
+    expect(html).toMatch(/<style id="theme">:root\{--color-primary:#e30613\}<\/style>\s*<\/head>/);
     expect(renderDocument(page, { head, state: null, themeCss: ':root{--x:</style><script>alert(1)</script>}' })).not.toContain('alert');
   });
 

@@ -79,6 +79,8 @@ export interface DocumentValues {
   html?: string;
   /** Lines for the head after the page's own (the app's modules, see appModulesMeta). */
   preloads?: readonly string[];
+  /** The page's styles (web-build.ts pageStyles), first in the head. */
+  styles?: string;
   /** Embedded as a JSON data block (#bff-state) for the web's urql client; never executed. */
   state: unknown;
   /** The tenant's theme (CSS the web's server entry made from the settings), last in the head so it wins over the defaults. */
@@ -116,7 +118,7 @@ export function firstLoadScripts(html: string): string[] {
 export function renderDocument(template: string, values: DocumentValues): string {
   const { hints, markup } = hoistResourceHints(values.html ?? '');
   // Replacer functions: a `$&` in a title or in the markup is text, not a replacement pattern.
-  const head = [renderHead(values.head), ...hints, ...(values.preloads ?? [])].join('\n    ');
+  const head = [...(values.styles ? [values.styles] : []), renderHead(values.head), ...hints, ...(values.preloads ?? [])].join('\n    ');
   return template
     .replace(/<html lang="[^"]*"/, () => `<html lang="${escapeHtml(values.head.htmlLang)}"`)
     .replace(/<title>[^<]*<\/title>/, '')

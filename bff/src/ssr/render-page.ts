@@ -118,7 +118,7 @@ function headFor(request: FastifyRequest, page: PageRequest, output: RenderOutpu
 export function createPageRenderer(
   fastify: FastifyInstance,
   entry: ServerEntry,
-  build: Pick<WebBuild, 'template' | 'preloads'>,
+  build: Pick<WebBuild, 'template' | 'preloads' | 'styles'>,
 ): RenderPage {
   const reused = createReusedDocuments({ maxEntries: 200, maxAgeMs: 5 * 60_000 });
   const html = 'text/html; charset=utf-8';
@@ -167,6 +167,7 @@ export function createPageRenderer(
       html: output.html,
       state: output.state,
       themeCss: output.themeCss,
+      styles: [build.styles.shell, (output.route && build.styles.routes.get(output.route)) || ''].filter(Boolean).join('\n    '),
       preloads: [appModulesMeta([...build.preloads.app, ...((output.route && build.preloads.routes.get(output.route)) || [])])],
     });
     // A live screen whose data could not be had (platform down, nothing cached): the page shows the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildIdOf, inlineStylesheets, lowScriptPriority, routePrefetches, routePreloads } from './web-build';
+import { buildIdOf, lowScriptPriority, pageStyles, routePrefetches, routePreloads, shellStylesKey } from './web-build';
 
 // A client manifest as Vite writes it: the entry (index.html) and its chunks, one dynamic entry per
 // page view, and what a view imports beyond the entry.
@@ -60,17 +60,21 @@ describe('routePrefetches', () => {
       '_router-3.js': { file: 'assets/router-3.js' },
       'src/app/text-files.ts': { file: 'assets/text-files-3.js', src: 'src/app/text-files.ts', isDynamicEntry: true },
       'src/features/shops/shop.page.ts': { file: 'assets/shop.page-3.js', isDynamicEntry: true, imports: ['_vendor-3.js'], dynamicImports: ['src/features/shops/seo.ts', 'src/features/shops/shop-screen.tsx'] },
-      'src/features/shops/shop-screen.tsx': { file: 'assets/shop-screen-3.js', isDynamicEntry: true, imports: ['_router-3.js', '_card-3.js'] },
+      'src/features/shops/shop-screen.tsx': { file: 'assets/shop-screen-3.js', isDynamicEntry: true, imports: ['_router-3.js', '_card-3.js'], css: ['assets/shop-screen-3.css'] },
       'src/features/shops/shops.page.ts': { file: 'assets/shops.page-3.js', isDynamicEntry: true, dynamicImports: ['src/features/shops/shops-screen.tsx'] },
       'src/features/shops/shops-screen.tsx': { file: 'assets/shops-screen-3.js', isDynamicEntry: true, imports: ['_card-3.js'] },
-      '_card-3.js': { file: 'assets/card-3.js' },
+      '_card-3.js': { file: 'assets/card-3.js', css: ['assets/card-3.css'] },
       'src/features/shops/seo.ts': { file: 'assets/seo-3.js', isDynamicEntry: true },
       'src/features/shops/locales/cz.json': { file: 'assets/cz-3.js', isDynamicEntry: true },
       'src/i18n/locales/de/common.json': { file: 'assets/de-3.js', isDynamicEntry: true },
     };
     const prefetches = routePrefetches(built, { shop: 'src/features/shops/', shops: 'src/features/shops/', gone: 'src/features/gone/' });
-    // Not the other screen of the folder, not the server's head builder, not what the entry and the start hold.
-    expect(prefetches.routes).toEqual({ shop: ['/assets/shop.page-3.js', '/assets/shop-screen-3.js', '/assets/card-3.js'], shops: ['/assets/shops.page-3.js', '/assets/shops-screen-3.js', '/assets/card-3.js'] });
+    // Not the other screen of the folder, not the server's head builder, not what the entry and the
+    // start hold; the view's stylesheets last, imports first.
+    expect(prefetches.routes).toEqual({
+      shop: ['/assets/shop.page-3.js', '/assets/shop-screen-3.js', '/assets/card-3.js', '/assets/card-3.css', '/assets/shop-screen-3.css'],
+      shops: ['/assets/shops.page-3.js', '/assets/shops-screen-3.js', '/assets/card-3.js', '/assets/card-3.css'],
+    });
     expect(prefetches.texts).toEqual({ shops: { cz: '/assets/cz-3.js' }, common: { de: '/assets/de-3.js' } });
     expect(prefetches.shared).toEqual(['/assets/text-files-3.js']);
   });
@@ -88,14 +92,48 @@ describe('lowScriptPriority', () => {
   });
 });
 
-describe('inlineStylesheets', () => {
-  it('puts the built stylesheets into the head, and keeps a link it cannot inline', () => {
-    const template = '<head><link rel="stylesheet" crossorigin href="/assets/index-1.css"><link rel="stylesheet" crossorigin href="/assets/odd-1.css"></head>';
-    const assets: Record<string, string> = { 'assets/index-1.css': 'body{margin:0;background:url(/assets/a.png)}', 'assets/odd-1.css': 'a::after{content:"</style>"}' };
-    expect(inlineStylesheets(template, (path) => assets[path] ?? null)).toBe(
-      '<head><style>body{margin:0;background:url(/assets/a.png)}</style><link rel="stylesheet" crossorigin href="/assets/odd-1.css"></head>',
-    );
-    expect(inlineStylesheets(template, () => '@font-face{src:url(font-1.woff2)}')).toBe(template);
+describe('pageStyles', () => {
+  // The shell's stylesheet is an entry of its own; each view's chunk and each shared chunk has its own.
+  const built = {
+    'index.html': { file: 'assets/index-4.js', isEntry: true, dynamicImports: ['src/features/shops/shop.page.ts'] },
+    [shellStylesKey]: { file: 'assets/shell-4.css', isEntry: true },
+    'src/features/shops/shop.page.ts': { file: 'assets/shop.page-4.js', isDynamicEntry: true, dynamicImports: ['src/features/shops/seo.ts', 'src/features/shops/shop-screen.tsx'] },
+    'src/features/shops/shop-screen.tsx': { file: 'assets/shop-screen-4.js', isDynamicEntry: true, imports: ['_card-4.js', '_odd-4.js'], css: ['assets/shop-screen-4.css'] },
+    'src/features/shops/seo.ts': { file: 'assets/seo-4.js', isDynamicEntry: true, css: ['assets/never-4.css'] },
+    '_card-4.js': { file: 'assets/card-4.js', css: ['assets/card-4.css'] },
+    '_odd-4.js': { file: 'assets/odd-4.js', css: ['assets/odd-4.css'] },
+    'src/features/about/about.page.ts': { file: 'assets/about.page-4.js', isDynamicEntry: true },
+  };
+  const assets: Record<string, string> = {
+    'assets/shell-4.css': 'body{margin:0;background:url(/assets/a.png)}',
+    'assets/shop-screen-4.css': '.shop{color:red}',
+    'assets/card-4.css': '.card{color:blue}',
+    'assets/odd-4.css': 'a::after{content:"</style>"}',
+    'assets/never-4.css': '.never{}',
+  };
+  const styles = pageStyles(built, { shop: 'src/features/shops/', about: 'src/features/about/' }, (path) => assets[path] ?? null);
+
+  it("inlines the shell's styles for every page", () => {
+    expect(styles.shell).toBe('<style>body{margin:0;background:url(/assets/a.png)}</style>');
+  });
+
+  it("inlines a page's view's styles, imports first, each also named by a disabled link; one it cannot inline stays a link", () => {
+    expect(styles.routes.get('shop')!.split('\n    ')).toEqual([
+      '<style>.card{color:blue}.shop{color:red}</style>',
+      '<link rel="stylesheet" crossorigin href="/assets/odd-4.css">',
+      '<link rel="stylesheet" crossorigin href="/assets/card-4.css" disabled>',
+      '<link rel="stylesheet" crossorigin href="/assets/shop-screen-4.css" disabled>',
+    ]);
+    // Not the head builder's (the server's), and nothing for a view without styles.
+    expect(styles.routes.get('shop')).not.toContain('never');
+    expect(styles.routes.get('about')).toBe('');
+  });
+
+  it('keeps a link for a stylesheet with a relative url() or that cannot be read', () => {
+    const relative = pageStyles(built, {}, () => '@font-face{src:url(font-1.woff2)}');
+    expect(relative.shell).toBe('<link rel="stylesheet" crossorigin href="/assets/shell-4.css">');
+    expect(pageStyles(built, {}, () => null).shell).toBe('<link rel="stylesheet" crossorigin href="/assets/shell-4.css">');
+    expect(pageStyles({}, {}, () => null).shell).toBe('');
   });
 });
 

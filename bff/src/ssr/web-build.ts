@@ -22,6 +22,8 @@ export interface WebBuild {
   buildId: string | null;
   /** What a link in view fetches ahead (`/build/{id}/prefetch.json`, see routePrefetches). */
   prefetches: Prefetches;
+  /** The styles a first HTML carries (see pageStyles). */
+  styles: PageStyles;
 }
 
 /**
@@ -49,21 +51,66 @@ interface ManifestChunk {
   dynamicImports?: string[];
   isDynamicEntry?: boolean;
   imports?: string[];
+  /** The stylesheets of the chunk's own modules (one per chunk, as the build splits them). */
+  css?: string[];
+}
+
+/** The build's stylesheet entry: the app shell's styles, which no module imports (vite.config.ts). */
+export const shellStylesKey = 'src/styles/shell.css';
+
+/**
+ * The styles a first HTML carries, inlined: a stylesheet link would block the first paint for one
+ * more round trip on a slow network, and the first HTML is compressed and cached whole. Not every
+ * screen's (issue 23): the browser parses all it is given before its first paint, and all of them
+ * were 100 KB, 15 ms of a phone's main thread on a home. The shell's styles (every page has the
+ * layout), then the page's own: its view's chunks' stylesheets, each also named by a disabled link.
+ * Vite loads a lazy module's stylesheets with it unless the page has a `<link rel="stylesheet">` of
+ * that address; a disabled link is one that the browser neither fetches nor applies, so the page's
+ * own view, imported while it hydrates, loads nothing more. A navigation to another screen loads
+ * that screen's stylesheets, and waits for them, as Vite does.
+ */
+export interface PageStyles {
+  /** For every page: the shell's styles. */
+  shell: string;
+  /** Per live route: its view's styles and their links. */
+  routes: ReadonlyMap<string, string>;
 }
 
 /**
- * The template with its stylesheets inlined: the page's styles are small (about 3 KB compressed), and
- * a stylesheet link blocks the first paint for one more round trip on a slow network. The first HTML
- * is compressed and cached whole, so the styles cost little there.
+ * `</style` would end the element, and a relative url() would resolve against the page, not the
+ * stylesheet: such a stylesheet (or one that cannot be read) stays a link.
  */
-export function inlineStylesheets(template: string, readAsset: (path: string) => string | null): string {
-  return template.replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (link, path: string) => {
-    const css = readAsset(path);
-    // `</style` would end the element, and a relative url() would resolve against the page, not the
-    // stylesheet: keep the link then.
-    const unsafe = css === null || /<\/style/i.test(css) || /url\(\s*['"]?(?!data:|\/|https?:)/i.test(css);
-    return unsafe ? link : `<style>${css}</style>`;
-  });
+function inlinable(css: string | null): css is string {
+  return css !== null && !/<\/style/i.test(css) && !/url\(\s*['"]?(?!data:|\/|https?:)/i.test(css);
+}
+
+/** The stylesheets of `keys` and of what they import, imports first (the order of the cascade). */
+function stylesheetsOf(manifest: Record<string, ManifestChunk>, keys: readonly string[], seen = new Set<string>(), into: string[] = []): string[] {
+  for (const key of keys) {
+    if (seen.has(key) || !manifest[key]) continue;
+    seen.add(key);
+    stylesheetsOf(manifest, manifest[key].imports ?? [], seen, into);
+    for (const file of manifest[key].css ?? []) if (!into.includes(file)) into.push(file);
+  }
+  return into;
+}
+
+export function pageStyles(manifest: Record<string, ManifestChunk>, pageFolders: Readonly<Record<string, string>>, readAsset: (path: string) => string | null): PageStyles {
+  const inline = (files: readonly string[], marks: boolean): string => {
+    const read = files.map((file) => ({ file, css: readAsset(file) }));
+    const inlined = read.filter((sheet): sheet is { file: string; css: string } => inlinable(sheet.css));
+    const linked = read.filter((sheet) => !inlinable(sheet.css)).map(({ file }) => `<link rel="stylesheet" crossorigin href="/${file}">`);
+    const marked = marks ? inlined.map(({ file }) => `<link rel="stylesheet" crossorigin href="/${file}" disabled>`) : [];
+    return [inlined.length > 0 ? `<style>${inlined.map((sheet) => sheet.css).join('')}</style>` : '', ...linked, ...marked].filter(Boolean).join('\n    ');
+  };
+  const shell = manifest[shellStylesKey];
+  const routes = new Map<string, string>();
+  for (const [route, folder] of Object.entries(pageFolders)) {
+    const pageKey = `${folder}${route}.page.ts`;
+    const views = (manifest[pageKey]?.dynamicImports ?? []).filter((key) => key.endsWith('-screen.tsx'));
+    routes.set(route, inline(stylesheetsOf(manifest, [pageKey, ...views]), true));
+  }
+  return { shell: shell ? inline([shell.file], false) : '', routes };
 }
 
 /**
@@ -93,7 +140,7 @@ function importClosure(manifest: Record<string, ManifestChunk>, keys: readonly s
  * (`<meta name="app-modules">`); the entry modulepreloads them all at once after the first paint, so
  * hydration waits for no chain of round trips, and nothing competes with the paint's own image.
  * Other lazy modules of a page's folder (the head's JSON-LD builders, which only the server runs)
- * are not the browser's business. Stylesheets are one file, linked by index.html (cssCodeSplit off).
+ * are not the browser's business. Stylesheets are inlined (pageStyles).
  */
 /**
  * The app's entry (index.html's). The build has a second one, the offline page's script
@@ -101,7 +148,7 @@ function importClosure(manifest: Record<string, ManifestChunk>, keys: readonly s
  * nor to be left out of a page's preloads.
  */
 function appEntries(manifest: Record<string, ManifestChunk>): [string, ManifestChunk][] {
-  return Object.entries(manifest).filter(([key, chunk]) => chunk.isEntry && key !== 'offline.html');
+  return Object.entries(manifest).filter(([key, chunk]) => chunk.isEntry && key !== 'offline.html' && key !== shellStylesKey);
 }
 
 export function routePreloads(manifest: Record<string, ManifestChunk>, pageFolders: Readonly<Record<string, string>>): Preloads {
@@ -148,7 +195,9 @@ export function routePrefetches(manifest: Record<string, ManifestChunk>, pageFol
     if (!page) continue;
     // The page module's own view (as routePreloads), not the server's head builders.
     const views = (page.dynamicImports ?? []).filter((key) => key.endsWith('-screen.tsx'));
-    routes[route] = [...closure([pageKey, ...views], new Set())].filter((key) => !loaded.has(key)).map((key) => `/${manifest[key]!.file}`);
+    // With their stylesheets, which the import on intent or navigation would otherwise wait for.
+    const sheets = stylesheetsOf(manifest, [pageKey, ...views]).map((file) => `/${file}`);
+    routes[route] = [...[...closure([pageKey, ...views], new Set())].filter((key) => !loaded.has(key)).map((key) => `/${manifest[key]!.file}`), ...sheets];
   }
   const texts: Record<string, Record<string, string>> = {};
   for (const [key, chunk] of Object.entries(manifest)) {
@@ -179,16 +228,16 @@ export default fp(
     const manifestFile = `${clientDir}.vite/manifest.json`;
     const manifestText = entry && existsSync(manifestFile) ? readFileSync(manifestFile, 'utf8') : null;
     const manifest = manifestText === null ? {} : (JSON.parse(manifestText) as Record<string, ManifestChunk>);
+    const readAsset = (path: string) => (existsSync(`${clientDir}${path}`) ? readFileSync(`${clientDir}${path}`, 'utf8') : null);
     fastify.decorate('webBuild', {
       clientDir,
-      template: built
-        ? lowScriptPriority(inlineStylesheets(readFileSync(indexFile, 'utf8'), (path) => (existsSync(`${clientDir}${path}`) ? readFileSync(`${clientDir}${path}`, 'utf8') : null)))
-        : '',
+      template: built ? lowScriptPriority(readFileSync(indexFile, 'utf8')) : '',
       entry,
       operations: new Set(entry?.operations ?? []),
       preloads: routePreloads(manifest, entry?.pageFolders ?? {}),
       buildId: built ? buildIdOf(readFileSync(indexFile, 'utf8'), manifestText) : null,
       prefetches: routePrefetches(manifest, entry?.pageFolders ?? {}),
+      styles: pageStyles(manifest, entry?.pageFolders ?? {}, readAsset),
     });
   },
   { name: 'web-build', dependencies: ['config'] },

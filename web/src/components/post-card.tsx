@@ -2,7 +2,7 @@ import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PrefetchLink } from './prefetch-link';
 import { ProxiedImage } from './proxied-image';
-import './post-card.css';
+// Its styles (post-card.css) are the shell's, which every first HTML inlines: styles/shell.css.
 
 // An event's or a news item's card (features/events, features/news, and the landings built on them):
 // the image and the title are one link to the detail; the dates and times in the mall's formats and,

@@ -1,5 +1,5 @@
 import type { SvgIconDataFragment } from '../graphql/generated';
-import './svg-icon.css';
+// Its styles (svg-icon.css) are the shell's, which every first HTML inlines: styles/shell.css.
 
 // An icon of an icon set (Iconify), as the bff drew it from the sets it bundles (schema `SvgIcon`).
 // The drawing is the set's own SVG body (from the bff's bundled sets, never from the platform), put in

@@ -25,6 +25,8 @@ import { ServiceFacts, useDurationText } from './service-facts';
 import { TimeList, type TimesState } from './time-list';
 import { servicePageStatus, servicePath, serviceVariables } from './variables';
 import './booking.css';
+// The way back to the list, drawn as the media details' (amenities, rewards) is.
+import '../../components/media-card.css';
 
 // A bookable service (issue 21): the service in full, the day picker of its booking window, and the
 // chosen day's free times with the places left. The chosen day and time are the page's query

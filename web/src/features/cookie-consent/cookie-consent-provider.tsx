@@ -5,7 +5,7 @@ import type { CookieSettingsDialog as SettingsDialogComponent } from './cookie-s
 import { DEFAULT_EXPIRES_DAYS, readConsentCookies, writeConsentCookies } from './consent-cookies';
 import { NOT_GIVEN, consentReducer, isEnabled, type ConsentAction, type ConsentState } from './consent-state';
 import { applyConsent, loadStatisticsScripts } from './scripts';
-import './cookie-consent.css';
+// Its styles (cookie-consent.css) are the shell's, which every first HTML inlines: styles/shell.css.
 
 export interface CookieConsentProviderProps {
   children?: ReactNode;

@@ -3,6 +3,9 @@ import { Carousel } from '../../components/carousel';
 import { PrefetchLink } from '../../components/prefetch-link';
 import type { HomePageQuery } from '../../graphql/generated';
 import { imageSrcSet, pathFor, sizedImage, type Lang } from '@mall/site';
+// Drawn as shop cards without the card's component: its styles are imported here, as a page carries
+// the styles its own modules import, not every screen's (vite.config.ts, cssCodeSplit).
+import '../../components/shop-card.css';
 
 type Shop = HomePageQuery['featuredShops'][number];
 

@@ -11,7 +11,7 @@ import {
   type Notification,
   type NotificationInput,
 } from './notification-queue';
-import './notifications.css';
+// Its styles (notifications.css) are the shell's, which every first HTML inlines: styles/shell.css.
 
 export interface NotifyApi {
   /** Shows a notification and returns its id. */
