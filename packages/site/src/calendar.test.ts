@@ -51,7 +51,7 @@ describe('calendarDayIn against Intl, day by day, across transitions', () => {
     }
   });
 
-  it('gives the same answer however the calls are ordered (the kept offset is per zone and quarter hour)', () => {
+  it('gives the same answer however the calls are ordered (the kept span is per zone)', () => {
     const instants = [Date.UTC(2026, 2, 29, 0, 59, 59), Date.UTC(2026, 2, 29, 1, 0, 0), Date.UTC(2026, 2, 28, 22, 59, 59), Date.UTC(2026, 2, 28, 23, 0, 0)];
     const forward = instants.map((instant) => calendarDayIn(instant, 'Europe/Prague'));
     const backward = [...instants].reverse().map((instant) => calendarDayIn(instant, 'Europe/Prague')).reverse();
@@ -90,6 +90,69 @@ describe('zone spans: the offset the first HTML carries to the browser', () => {
     const eve = Date.UTC(2026, 9, 24, 20, 3);
     expect(zoneSpanAt(eve, 'Europe/Prague')).toEqual({ from: Date.UTC(2026, 9, 24, 20, 0), until: Date.UTC(2026, 9, 24, 20, 15), offset: 2 * 3_600_000 });
     expect(zoneSpanAt(summer, 'UTC')).toMatchObject({ offset: 0, until: Date.UTC(2026, 6, 15, 10, 0) });
+    // Later in a kept span, the same span: what calendarDayIn counts with, from where it was read.
+    expect(zoneSpanAt(summer + 5 * 3_600_000, 'UTC')).toEqual({ from: Date.UTC(2026, 6, 14, 10, 0), until: Date.UTC(2026, 6, 15, 10, 0), offset: 0 });
+  });
+
+  it('a span read for a day counts every instant in that day with one reading of Intl', () => {
+    const made = vi.spyOn(Intl.DateTimeFormat.prototype, 'formatToParts');
+    try {
+      // Tokyo is UTC+9 all year: the span from 00:00 UTC holds a day, and Tokyo's midnight (15:00 UTC) falls within it.
+      const start = Date.UTC(2030, 4, 1);
+      expect(calendarDayIn(start, 'Asia/Tokyo')).toBe('2030-05-01');
+      // The quarter's offset and the one a day later.
+      expect(made).toHaveBeenCalledTimes(2);
+      for (let instant = start; instant < start + 86_400_000; instant += 7 * 60_000 + 1000) {
+        expect(calendarDayIn(instant, 'Asia/Tokyo')).toBe(instant < Date.UTC(2030, 4, 1, 15) ? '2030-05-01' : '2030-05-02');
+      }
+      expect(made).toHaveBeenCalledTimes(2);
+      expect(calendarDayIn(start + 86_400_000, 'Asia/Tokyo')).toBe('2030-05-02');
+      expect(made).toHaveBeenCalledTimes(4);
+      // UTC's offset is known without Intl.
+      expect(calendarDayIn(Date.UTC(2035, 1, 3, 4, 5), 'UTC')).toBe('2035-02-03');
+      expect(zoneSpanAt(Date.UTC(2036, 1, 3, 4, 5), 'UTC')).toEqual({ from: Date.UTC(2036, 1, 3, 4), until: Date.UTC(2036, 1, 4, 4), offset: 0 });
+      expect(made).toHaveBeenCalledTimes(4);
+    } finally {
+      made.mockRestore();
+    }
+  });
+
+  it('keeps quarter spans over a day with a clock change, and counts the days either side of it', () => {
+    // Prague leaves summer time (UTC+2) for winter time (UTC+1) at 01:00 UTC on 2026-10-25.
+    const change = Date.UTC(2026, 9, 25, 1);
+    const hour = 3_600_000;
+    expect(calendarDayIn(change - 3 * hour - 1, 'Europe/Prague')).toBe('2026-10-24');
+    expect(zoneSpanAt(change - 3 * hour - 1, 'Europe/Prague')).toEqual({ from: change - 3 * hour - 15 * 60_000, until: change - 3 * hour, offset: 2 * hour });
+    expect(calendarDayIn(change - 3 * hour, 'Europe/Prague')).toBe('2026-10-25');
+    expect(calendarDayIn(change - 1, 'Europe/Prague')).toBe('2026-10-25');
+    expect(zoneSpanAt(change - 1, 'Europe/Prague')).toEqual({ from: change - 15 * 60_000, until: change, offset: 2 * hour });
+    // From the change, the winter offset holds a day.
+    expect(calendarDayIn(change, 'Europe/Prague')).toBe('2026-10-25');
+    expect(zoneSpanAt(change, 'Europe/Prague')).toEqual({ from: change, until: change + 24 * hour, offset: hour });
+    expect(calendarDayIn(Date.UTC(2026, 9, 25, 22, 59, 59), 'Europe/Prague')).toBe('2026-10-25');
+    expect(calendarDayIn(Date.UTC(2026, 9, 25, 23), 'Europe/Prague')).toBe('2026-10-26');
+  });
+
+  it('zoneSpanAt and calendarDayIn keep one span: after either, the other reads no Intl within it', () => {
+    // Bogotá is UTC−5 all year.
+    const instant = Date.UTC(2033, 7, 9, 3, 10);
+    const span = zoneSpanAt(instant, 'America/Bogota');
+    expect(span).toEqual({ from: Date.UTC(2033, 7, 9, 3), until: Date.UTC(2033, 7, 10, 3), offset: -5 * 3_600_000 });
+    const made = vi.spyOn(Intl.DateTimeFormat.prototype, 'formatToParts');
+    try {
+      expect(calendarDayIn(instant, 'America/Bogota')).toBe('2033-08-08');
+      expect(calendarDayIn(Date.UTC(2033, 7, 9, 5), 'America/Bogota')).toBe('2033-08-09');
+      expect(calendarDayIn(Date.UTC(2033, 7, 10, 2, 59), 'America/Bogota')).toBe('2033-08-09');
+      expect(made).not.toHaveBeenCalled();
+      // A day later, calendarDayIn reads a new span, and zoneSpanAt gives that one.
+      expect(calendarDayIn(Date.UTC(2033, 7, 10, 12, 5), 'America/Bogota')).toBe('2033-08-10');
+      expect(made).toHaveBeenCalled();
+      made.mockClear();
+      expect(zoneSpanAt(Date.UTC(2033, 7, 11, 1), 'America/Bogota')).toEqual({ from: Date.UTC(2033, 7, 10, 12), until: Date.UTC(2033, 7, 11, 12), offset: -5 * 3_600_000 });
+      expect(made).not.toHaveBeenCalled();
+    } finally {
+      made.mockRestore();
+    }
   });
 
   it('a known span counts the day without reading Intl; an instant outside it reads Intl again', () => {

@@ -31,46 +31,36 @@ export interface ZoneSpan {
 
 /**
  * Zones change their offset only on quarter hours of UTC (every transition in the time-zone database
- * since 1970 falls on one). So the offset read at the start of a quarter holds for the whole quarter,
- * and each zone's last span is kept: Intl's formatToParts, the costly part, runs once a quarter hour
- * per zone instead of at every call (a page's render and its hydration ask for today many times,
- * which took about 14 ms of a home's hydration on a desktop CPU).
+ * since 1970 falls on one), and never twice within a day. So the offset read at the start of a quarter
+ * holds for the quarter, and for the day from there when the offset a day later is the same. Each
+ * zone's last span is kept: Intl's formatToParts, the costly part, runs twice a day per zone (twice a
+ * quarter hour in the day before a change) instead of at every call (a page's render and its hydration
+ * ask for today many times, which took about 14 ms of a home's hydration on a desktop CPU).
  */
 const QUARTER_MS = 15 * 60_000;
-const DAY_MS = 24 * 60 * 60_000;
 const spans = new Map<string, ZoneSpan>();
 
-function quarterSpan(instant: number, timeZone: string): ZoneSpan {
-  const from = Math.floor(instant / QUARTER_MS) * QUARTER_MS;
-  return { from, until: from + QUARTER_MS, offset: offsetAt(from, timeZone) };
+/**
+ * The zone's span that covers `instant`, the one calendarDayIn counts with. The server puts it in the
+ * first HTML, and the browser's first count of the day takes it (`knowZoneSpan`) instead of building
+ * an Intl formatter with the zone while it hydrates: the first one costs tens of milliseconds of a
+ * phone's main thread (ICU loads the zone's data).
+ */
+export function zoneSpanAt(instant: number, timeZone: string): ZoneSpan {
+  let span = spans.get(timeZone);
+  if (!span || instant < span.from || instant >= span.until) {
+    const from = Math.floor(instant / QUARTER_MS) * QUARTER_MS;
+    const offset = offsetAt(from, timeZone);
+    const dayLater = from + 24 * 60 * 60_000;
+    span = { offset, from, until: offsetAt(dayLater, timeZone) === offset ? dayLater : from + QUARTER_MS };
+    spans.set(timeZone, span);
+  }
+  return span;
 }
 
 /** The calendar day (`YYYY-MM-DD`) of `instant` (ms since the epoch) in `timeZone` (IANA, or `UTC`). */
 export function calendarDayIn(instant: number, timeZone: string): string {
-  let span = spans.get(timeZone);
-  if (!span || instant < span.from || instant >= span.until) {
-    span = quarterSpan(instant, timeZone);
-    spans.set(timeZone, span);
-  }
-  return new Date(instant + span.offset).toISOString().slice(0, 10);
-}
-
-const daySpans = new Map<string, ZoneSpan>();
-
-/**
- * The zone's offset at `instant` and the day it holds for (the quarter only, where a transition falls
- * within the day: a zone changes its offset at most twice a year, so an offset read equal a day apart
- * held all day), for the first HTML. The browser's first count of the day takes it (`knowZoneSpan`)
- * instead of building an Intl formatter with the zone while it hydrates: the first one costs tens of
- * milliseconds of a phone's main thread (ICU loads the zone's data).
- */
-export function zoneSpanAt(instant: number, timeZone: string): ZoneSpan {
-  const kept = daySpans.get(timeZone);
-  if (kept && instant >= kept.from && instant < kept.from + QUARTER_MS) return kept;
-  const quarter = quarterSpan(instant, timeZone);
-  const span = offsetAt(quarter.from + DAY_MS, timeZone) === quarter.offset ? { ...quarter, until: quarter.from + DAY_MS } : quarter;
-  daySpans.set(timeZone, span);
-  return span;
+  return new Date(instant + zoneSpanAt(instant, timeZone).offset).toISOString().slice(0, 10);
 }
 
 /**
