@@ -32,7 +32,8 @@ export default defineConfig(({ isSsrBuild, command }) => ({
     assetsInlineLimit: 0,
     // A stylesheet per screen's chunk, besides the shell's (src/styles/shell.css, an entry of its own).
     // The bff inlines into a first HTML the shell's and its page's, not every screen's (about 25 KB
-    // of 100 KB on a home: the browser parsed the rest before its first paint, 15 ms on a phone), and
+    // of 100 KB on a home: the browser parsed the rest before its first paint, 23 to 66 ms with a CPU
+    // 4x slower), and
     // marks them loaded (ssr/web-build.ts). A navigation to another screen loads that screen's
     // stylesheet with its chunk, as Vite does for a lazy import.
     cssCodeSplit: true,

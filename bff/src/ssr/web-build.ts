@@ -62,7 +62,7 @@ export const shellStylesKey = 'src/styles/shell.css';
  * The styles a first HTML carries, inlined: a stylesheet link would block the first paint for one
  * more round trip on a slow network, and the first HTML is compressed and cached whole. Not every
  * screen's (issue 23): the browser parses all it is given before its first paint, and all of them
- * were 100 KB, 15 ms of a phone's main thread on a home. The shell's styles (every page has the
+ * were 100 KB, a task of 23 to 66 ms of its own on a home with a CPU 4x slower (Chromium's trace). The shell's styles (every page has the
  * layout), then the page's own: its view's chunks' stylesheets, each also named by a disabled link.
  * Vite loads a lazy module's stylesheets with it unless the page has a `<link rel="stylesheet">` of
  * that address; a disabled link is one that the browser neither fetches nor applies, so the page's
