@@ -84,6 +84,17 @@ function inlinable(css: string | null): css is string {
   return css !== null && !/<\/style/i.test(css) && !/url\(\s*['"]?(?!data:|\/|https?:)/i.test(css);
 }
 
+/**
+ * A live route's page module and its own view (the dynamic entry `<name>-screen.tsx` the module
+ * imports), as manifest keys. Not the folder's other screens (shops: the detail, the category list,
+ * the directory …), which this page never loads, nor the head's JSON-LD builders, which only the
+ * server runs.
+ */
+function pageModules(manifest: Record<string, ManifestChunk>, route: string, folder: string): { page: string; views: string[] } {
+  const page = `${folder}${route}.page.ts`;
+  return { page, views: (manifest[page]?.dynamicImports ?? []).filter((key) => key.endsWith('-screen.tsx')) };
+}
+
 /** The stylesheets of `keys` and of what they import, imports first (the order of the cascade). */
 function stylesheetsOf(manifest: Record<string, ManifestChunk>, keys: readonly string[], seen = new Set<string>(), into: string[] = []): string[] {
   for (const key of keys) {
@@ -106,9 +117,8 @@ export function pageStyles(manifest: Record<string, ManifestChunk>, pageFolders:
   const shell = manifest[shellStylesKey];
   const routes = new Map<string, string>();
   for (const [route, folder] of Object.entries(pageFolders)) {
-    const pageKey = `${folder}${route}.page.ts`;
-    const views = (manifest[pageKey]?.dynamicImports ?? []).filter((key) => key.endsWith('-screen.tsx'));
-    routes.set(route, inline(stylesheetsOf(manifest, [pageKey, ...views]), true));
+    const { page, views } = pageModules(manifest, route, folder);
+    routes.set(route, inline(stylesheetsOf(manifest, [page, ...views]), true));
   }
   return { shell: shell ? inline([shell.file], false) : '', routes };
 }
@@ -160,9 +170,7 @@ export function routePreloads(manifest: Record<string, ManifestChunk>, pageFolde
   const app = [...closure(starts, new Set())].filter((key) => !loaded.has(key));
   const routes = new Map<string, string[]>();
   for (const [route, folder] of Object.entries(pageFolders)) {
-    // The page module's own view: a folder holds other routes' screens too (shops: the detail, the
-    // category list, the directory …), which this page never loads.
-    const views = (manifest[`${folder}${route}.page.ts`]?.dynamicImports ?? []).filter((key) => key.endsWith('-screen.tsx'));
+    const { views } = pageModules(manifest, route, folder);
     routes.set(route, files([...closure(views, new Set())].filter((key) => !loaded.has(key) && !app.includes(key))));
   }
   return { app: files(app), routes };
@@ -190,14 +198,11 @@ export function routePrefetches(manifest: Record<string, ManifestChunk>, pageFol
   closure(entries.flatMap(([, chunk]) => (chunk.dynamicImports ?? []).filter((key) => key.startsWith('src/app/'))), loaded);
   const routes: Record<string, string[]> = {};
   for (const [route, folder] of Object.entries(pageFolders)) {
-    const pageKey = `${folder}${route}.page.ts`;
-    const page = manifest[pageKey];
-    if (!page) continue;
-    // The page module's own view (as routePreloads), not the server's head builders.
-    const views = (page.dynamicImports ?? []).filter((key) => key.endsWith('-screen.tsx'));
+    const { page, views } = pageModules(manifest, route, folder);
+    if (!manifest[page]) continue;
+    const modules = [...closure([page, ...views], new Set())].filter((key) => !loaded.has(key)).map((key) => `/${manifest[key]!.file}`);
     // With their stylesheets, which the import on intent or navigation would otherwise wait for.
-    const sheets = stylesheetsOf(manifest, [pageKey, ...views]).map((file) => `/${file}`);
-    routes[route] = [...[...closure([pageKey, ...views], new Set())].filter((key) => !loaded.has(key)).map((key) => `/${manifest[key]!.file}`), ...sheets];
+    routes[route] = [...modules, ...stylesheetsOf(manifest, [page, ...views]).map((file) => `/${file}`)];
   }
   const texts: Record<string, Record<string, string>> = {};
   for (const [key, chunk] of Object.entries(manifest)) {
