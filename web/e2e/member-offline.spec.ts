@@ -153,4 +153,39 @@ test.describe('with the service worker', () => {
     await expect(page.locator('#offline-member').getByTestId('member-copy')).toHaveCount(0);
     await context.setOffline(false);
   });
+
+  test('a session that lapses unseen (its cookie gone) empties the copies at the next page online, not before', async ({ page, context }) => {
+    const tenant = 'aupark';
+    const lang = 'en';
+    await giveConsent(context, tenants[tenant].origin);
+    await useDemoSession(context, tenant);
+    await page.goto(tenantUrl(tenant, pathFor('dashboard', lang)));
+    await waitForApp(page);
+    const code = (await page.getByTestId('parking-pass-code').innerText()).trim();
+    await expect.poll(() => keptPassCode(page)).toBe(code);
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    // A public page with the session, through the worker: the member's own, the copies stay.
+    await page.goto(tenantUrl(tenant, pathFor('faq', lang)));
+    await waitForApp(page);
+    await expect(page.getByTestId('header-account')).toBeVisible();
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    expect(await keptPassCode(page)).toBe(code);
+
+    // The session's cookie expires; no page of the app saw it end. Offline nothing changes.
+    await context.clearCookies({ name: 'token' });
+    await context.setOffline(true);
+    await page.goto(tenantUrl(tenant, pathFor('faq', lang)));
+    await expect(page.locator('#offline-member').getByTestId('member-copy-pass-code')).toHaveText(code);
+    // Online, the next page is a visitor's: the worker empties the copies.
+    await context.setOffline(false);
+    await page.goto(tenantUrl(tenant, pathFor('faq', lang)));
+    await waitForApp(page);
+    await expect(page.getByTestId('header-login')).toBeVisible();
+    await expect.poll(() => page.evaluate((name) => caches.has(name), CACHE)).toBe(false);
+    await context.setOffline(true);
+    await page.goto(tenantUrl(tenant, `/offline/${lang}.html`));
+    await expect(page.locator('#offline-member')).toBeAttached();
+    await expect(page.locator('#offline-member').getByTestId('member-copy')).toHaveCount(0);
+    await context.setOffline(false);
+  });
 });

@@ -83,6 +83,11 @@ for (const { tenant, lang } of cases) {
     await expect(page.locator('.offline-links a').first()).toHaveAttribute('href', hours);
     await expect(page.locator('#offline-member')).toHaveCount(1);
     await expect(page.getByRole('link', { name: offlinePageTexts[lang].retry })).toBeVisible();
+    // The mall's logo too: the worker kept it with the page (the first visit had loaded it before the
+    // worker was there, so no other cache has this variant).
+    const logo = page.locator('header img');
+    await expect(logo).toHaveAttribute('src', /^\/img\?url=.*&w=320$/);
+    await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
     await context.setOffline(false);
     expect(pageErrors).toEqual([]);
   });

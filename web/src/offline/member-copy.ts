@@ -10,7 +10,8 @@ import type { Lang } from '@mall/site';
 // is per origin, so per tenant without a key of ours. Its entries are JSON answers under made-up URLs of
 // this origin, never fetched. What is kept belongs to one member: a hash of their id (never the id) is
 // kept beside it, and a copy for another member empties the cache first. Sign-out and a session that
-// ended empty it too (lib/session.ts).
+// ended empty it too (lib/session.ts), and so does the service worker when the network answers a page
+// without a session (the cookie expired unseen; web/src/sw/sw.ts learnSession).
 
 export const MEMBER_COPY_CACHE = 'member-copies-v1';
 /** The reward codes kept at most (the most recently seen). */

@@ -11,9 +11,11 @@ import {
   cacheNames,
   isMemberPage,
   isOfflinePage,
+  isOfflinePagePath,
   isStorable,
   offlineLanguage,
   offlineOperations,
+  offlinePageImages,
   offlinePagePath,
   outdatedCaches,
   pageBuildId,
@@ -169,6 +171,17 @@ describe('the offline page', () => {
     expect(offlineLanguage('/fr/x', 'xx')).toBe('en');
     expect(offlineLanguage('/')).toBe('en');
     expect(offlinePagePath('sk')).toBe('/offline/sk.html');
+    expect(isOfflinePagePath('/offline/sk.html')).toBe(true);
+    for (const path of ['/offline/fr.html', '/offline/sk.htm', '/img', '/offline/']) expect(isOfflinePagePath(path), path).toBe(false);
+  });
+
+  it('keeps the images it shows from this origin\'s image route, each once, at most 4', () => {
+    const logo = '/img?url=https%3A%2F%2Fcdn.example%2Flogo.svg&amp;w=320';
+    expect(offlinePageImages(`<header><img src="${logo}" alt="Aupark"></header><img alt="x" src="${logo}">`)).toEqual(['/img?url=https%3A%2F%2Fcdn.example%2Flogo.svg&w=320']);
+    expect(offlinePageImages('<img src="https://cdn.example/logo.png"><img src="//evil.example/img?url=x"><img src="/img?w=320"><img src="/assets/a.png">')).toEqual([]);
+    const many = Array.from({ length: 6 }, (_, i) => `<img src="/img?url=${i}&amp;w=320">`).join('');
+    expect(offlinePageImages(many)).toHaveLength(4);
+    expect(offlinePageImages('<p>no image</p>')).toEqual([]);
   });
 });
 

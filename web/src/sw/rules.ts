@@ -153,6 +153,27 @@ export function offlinePagePath(lang: Lang): string {
   return `/offline/${lang}.html`;
 }
 
+/** Whether a path is the offline page's, in a language (offlinePagePath; not the screens isOfflinePage names). */
+export function isOfflinePagePath(pathname: string): boolean {
+  return (languages as readonly string[]).some((lang) => pathname === offlinePagePath(lang as Lang));
+}
+
+/**
+ * The image variants an offline page shows (the mall's logo): the worker keeps them with the page, which
+ * must stand alone when it is shown. Only this origin's image route, with a source; at most 4.
+ */
+export function offlinePageImages(html: string): string[] {
+  const found = new Set<string>();
+  for (const match of html.matchAll(/<img\b[^>]*?\ssrc="([^"]*)"/gi)) {
+    const src = match[1]!.replace(/&amp;/g, '&');
+    const url = new URL(src, 'http://site.invalid');
+    if (url.origin !== 'http://site.invalid' || url.pathname !== imageProxyPath || !url.searchParams.has('url')) continue;
+    found.add(`${url.pathname}${url.search}`);
+    if (found.size === 4) break;
+  }
+  return [...found];
+}
+
 /** Every cache of one build: named by its id, so that a worker deletes the other builds' on activate. */
 export function cacheNames(buildId: string) {
   const prefix = `mall-${buildId}`;

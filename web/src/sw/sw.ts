@@ -1,7 +1,21 @@
 /// <reference lib="webworker" />
 import { CacheFirst, ExpirationPlugin, NetworkOnly, Serwist, StaleWhileRevalidate, type PrecacheEntry, type SerwistPlugin } from 'serwist';
+import { MEMBER_COPY_CACHE } from '../offline/member-copy';
 import { messages } from './messages';
-import { cacheFor, cacheLimits, cacheNames, isStorable, offlineLanguage, offlinePagePath, outdatedCaches, pageMatchesBuild, sessionFromPage, type RequestFacts } from './rules';
+import {
+  cacheFor,
+  cacheLimits,
+  cacheNames,
+  isOfflinePagePath,
+  isStorable,
+  offlineLanguage,
+  offlinePageImages,
+  offlinePagePath,
+  outdatedCaches,
+  pageMatchesBuild,
+  sessionFromPage,
+  type RequestFacts,
+} from './rules';
 
 // The service worker (issue 24; docs/offline.md): Serwist's precache and strategies, wired to the
 // rules of rules.ts. Built by @serwist/vite into dist/client/sw.js, served by the bff at /sw.js.
@@ -27,9 +41,15 @@ async function setMember(signedIn: boolean): Promise<void> {
   else await state.delete(memberKey);
 }
 
-/** Each page the network answers says whether the visitor has a session (rules.ts sessionFromPage). */
+/**
+ * Each page the network answers says whether the visitor has a session (rules.ts sessionFromPage).
+ * A page answered without one also ends a member's copies on this device (their pass and reward codes,
+ * web/src/offline/member-copy.ts): the session lapsed (its cookie expired) without the app seeing it
+ * end. Offline no page is answered, so the copies stay for the car park.
+ */
 async function learnSession(request: Request, response: Response): Promise<void> {
   const session = sessionFromPage(new URL(request.url).pathname, response);
+  if (session === false) await caches.delete(MEMBER_COPY_CACHE);
   if (session !== null && session !== (await isMember())) await setMember(session);
 }
 const sessionObserver: SerwistPlugin = {
@@ -62,17 +82,46 @@ async function facts(request: Request, url: URL): Promise<RequestFacts> {
 async function offlinePage(url: URL): Promise<Response> {
   const cache = await caches.open(names.offline);
   const own = await cache.match(offlinePagePath(offlineLanguage(url.pathname)));
-  const any = own ?? (await cache.match(offlinePagePath('en'))) ?? (await cache.keys().then((keys) => (keys[0] ? cache.match(keys[0]) : undefined)));
+  const anyPage = async () => {
+    const page = (await cache.keys()).find((request) => isOfflinePagePath(new URL(request.url).pathname));
+    return page ? cache.match(page) : undefined;
+  };
+  const any = own ?? (await cache.match(offlinePagePath('en'))) ?? (await anyPage());
   return any ?? Response.error();
 }
 
-/** Keeps the offline page of a language (at install for the open tabs' languages, then for each language visited). */
+/**
+ * Keeps the offline page of a language (at install for the open tabs' languages, then for each language
+ * visited), and the images it shows (the mall's logo, which the first visit loaded before the worker
+ * was there to keep it): the offline page must stand alone.
+ */
 async function keepOfflinePage(lang: Parameters<typeof offlinePagePath>[0]): Promise<void> {
   const cache = await caches.open(names.offline);
   const path = offlinePagePath(lang);
   if (await cache.match(path)) return;
   const response = await fetch(path, { credentials: 'omit' });
-  if (isStorable(response)) await cache.put(path, response);
+  if (!isStorable(response)) return;
+  const images = offlinePageImages(await response.clone().text());
+  await cache.put(path, response);
+  await Promise.all(
+    images.map(async (src) => {
+      if (await cache.match(src, { ignoreVary: true })) return;
+      const image = await fetch(src, { credentials: 'omit' });
+      if (isStorable(image)) await cache.put(src, image);
+    }),
+  );
+}
+
+/** An image variant from its cache or the network, else the offline page's own copy (its logo). */
+async function image(request: Request, event: ExtendableEvent): Promise<Response> {
+  try {
+    return await images.handle({ request, event });
+  } catch (error) {
+    // Whatever the image's Accept: the worker fetched the kept one with its own (the route varies on it).
+    const kept = await caches.match(request, { cacheName: names.offline, ignoreVary: true });
+    if (kept) return kept;
+    throw error;
+  }
 }
 
 const serwist = new Serwist({
@@ -120,7 +169,7 @@ const serwist = new Serwist({
           case 'assets':
             return assets.handle({ request, event: extendable });
           case 'images':
-            return images.handle({ request, event: extendable });
+            return image(request, extendable);
           default:
             return network.handle({ request, event: extendable });
         }
