@@ -1,8 +1,17 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { PrefetchContext, type Prefetch } from '../lib/prefetch-context';
-import { PrefetchLink, PrefetchNavLink, restingPointerMs } from './prefetch-link';
+import type * as PrefetchContextModule from '../lib/prefetch-context';
+import type { Prefetch } from '../lib/prefetch-context';
+import type * as PrefetchLinkModule from './prefetch-link';
+
+// The links share one observer and one idle wait, made on first use and kept in their module. Test
+// files share a module graph (vitest.config.ts, isolate: false), so another file may have made them
+// already: this file loads its own copy of the links, after the stand-ins below are in place.
+let PrefetchContext: typeof PrefetchContextModule.PrefetchContext;
+let PrefetchLink: typeof PrefetchLinkModule.PrefetchLink;
+let PrefetchNavLink: typeof PrefetchLinkModule.PrefetchNavLink;
+let restingPointerMs: typeof PrefetchLinkModule.restingPointerMs;
 
 // The links' part of spec §9 and issue 23: when they ask for a page's code (in view) and for its data
 // (on intent). What is fetched is the app's (tested in app/page-prefetch.test.ts and e2e/prefetch.spec.ts).
@@ -41,10 +50,13 @@ function renderWith(ui: React.ReactNode, at = '/en') {
 /** The browser's idle callbacks, run when the test says the page is idle. */
 const idleCallbacks: (() => void)[] = [];
 
-beforeAll(() => {
+beforeAll(async () => {
   // Before any link mounts: the links share one observer, made on first use, and wait for one idle time.
   vi.stubGlobal('IntersectionObserver', FakeObserver);
   vi.stubGlobal('requestIdleCallback', (callback: () => void) => idleCallbacks.push(callback));
+  vi.resetModules();
+  ({ PrefetchContext } = await import('../lib/prefetch-context'));
+  ({ PrefetchLink, PrefetchNavLink, restingPointerMs } = await import('./prefetch-link'));
 });
 afterAll(() => {
   vi.unstubAllGlobals();
