@@ -6,7 +6,7 @@ import { defineConfig } from 'vitest/config';
 // Time limits are for a busy machine (issue 17: a fresh-clone run failed at a load average of 16 on a
 // test that takes 1.5 s on a quiet one): a test that hangs still fails, one that works slowly passes.
 const busyMachine = { testTimeout: 30_000, hookTimeout: 60_000 };
-// Units share one module graph per worker (isolate: false): most of a unit file's time was its start
+// Test files share one module graph per worker (isolate: false): most of a unit file's time was its start
 // (a fresh module graph and environment per file: 506 s of wall time for 135 s of tests, 157 s of
 // CPU; shared, 152 s and 54 s, the same tests on the same busy machine). So a file that keeps state in
 // a module, or stubs a global, undoes it itself (prefetch-link.test.tsx loads its own copy).

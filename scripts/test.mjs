@@ -38,6 +38,8 @@ async function runSideBySide(steps) {
           let output = '';
           child.stdout.on('data', (chunk) => (output += chunk));
           child.stderr.on('data', (chunk) => (output += chunk));
+          // A command that cannot start fails its step with the reason, as spawnSync's does in run().
+          child.on('error', (error) => resolve({ title, command, args, output: `${output}${error.message}\n`, ok: false }));
           child.on('close', (status) => resolve({ title, command, args, output, ok: status === 0 }));
         }),
     ),
