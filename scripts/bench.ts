@@ -20,7 +20,8 @@
 // on 127.0.0.1 and only 127.0.0.1 is loaded.
 //
 // BENCH_SECONDS (5), BENCH_ROUNDS (3), BENCH_CONNECTIONS (50), BENCH_WARMUP_SECONDS (1),
-// BENCH_COLUMNS (`production,start`: either or both); REDIS_URL for the Redis cache (the issue's goals
+// BENCH_COLUMNS (`production,start`: either or both), BENCH_PIN (on; `0`: no cores chosen, see
+// bench/processes.ts); REDIS_URL for the Redis cache (the issue's goals
 // are set with Redis), otherwise each bff's in-process cache. The web must be built (`npm run build`).
 // First: sets NODE_ENV before any library reads it.
 import { librariesMode } from './bench/production-libraries';
@@ -35,7 +36,7 @@ import { sandboxRealtimeApp } from '@mall/sandbox';
 import { pathFor, type ServerEntry } from '@mall/site';
 import { unlinkMatching } from '../bff/src/cache/redis-level';
 import { sha256Hex } from '../bff/src/graphql/persisted';
-import { freePort, startNode, type Started } from './bench/processes';
+import { freePort, pin, pinning, startNode, type Started } from './bench/processes';
 import type { CapturedRoute, LoadRequest, LoadResult } from './bench/protocol';
 import { benchSearch } from './bench/search';
 import { startStack, type BenchStack } from './bench/stack';
@@ -376,6 +377,7 @@ async function measureColumn(column: ColumnName, upstreamUrl: string, entry: Ser
   const port = await freePort();
   const bff = await startNode('bff/src/server.ts', bffEnv(column, port, upstreamUrl), port, { path: '/healthz' });
   servers.push(bff);
+  if (pinning) pin(bff.child.pid, pinning.server);
   const cache = await redisReady(bff.base);
   console.log(`\n== ${column === 'production' ? 'production (the image\'s NODE_ENV=production)' : 'npm start (NODE_ENV unset)'}, cache ${cache}`);
   console.log(`bff:     ${bff.commandLine}`);
@@ -386,6 +388,7 @@ async function measureColumn(column: ColumnName, upstreamUrl: string, entry: Ser
     for (const target of targets) captured.push({ target, ...(await capture(bff.base, target)) });
     const bare = startChild('./bench/bare-server.ts');
     children.push(bare);
+    if (pinning) pin(bare.pid, pinning.server);
     const { port: barePort } = await ask<{ port: number }>(bare, { routes: captured.map((c) => c.route) }, 30_000);
     const bareBase = `http://127.0.0.1:${barePort}`;
     console.log(`bare:    node --import tsx scripts/bench/bare-server.ts (a child of this process, replaying the answers below)`);
@@ -476,12 +479,19 @@ try {
     servers.push(sandbox);
     const load = startChild('./bench/load.ts');
     children.push(load);
+    // wrk, started by the load child, inherits its core.
+    if (pinning) pin(load.pid, pinning.load);
     const { generator } = await ask<{ generator: string }>(load, { hello: true }, 30_000);
 
     const perColumn = (only === 'realtime' ? 1 : 6) * 2 * (rounds * seconds + warmupSeconds);
     console.log(`Node ${process.version}, ${cpus()[0]?.model ?? 'unknown CPU'}, ${availableParallelism()} cores, ${connections} connections, Redis ${redisUrl ? 'on' : 'off (in-process caches)'}`);
     console.log(`${rounds} round(s) × ${seconds} s per side and target, alternating bare then bff, after a ${warmupSeconds} s warm-up each (about ${perColumn * columns.length} s of load in all)`);
     console.log(`Load: ${generator}, in a child process (node --import tsx scripts/bench/load.ts), one thread: the other core is the server's`);
+    console.log(
+      pinning
+        ? `Cores: the bff and the bare server on core ${pinning.server}, the load on core ${pinning.load} (\`taskset -a -p -c <core> <pid>\`; BENCH_PIN=0 leaves them to the scheduler)`
+        : 'Cores: left to the scheduler (BENCH_PIN=0, no taskset, or one core)',
+    );
     if (generator !== 'wrk') console.log('  (autocannon saturates before the bare server does: install wrk, `apt-get install wrk`, for figures that tell the servers apart)');
     console.log(`sandbox: ${sandbox.commandLine}`);
 

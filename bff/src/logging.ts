@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';
+import { symbols as pinoSymbols, type Logger } from 'pino';
 
 // What a log line may carry of a request (issue "Harden the gateway", finding 6): a request id we can
 // trust, and a URL without secrets.
@@ -59,4 +60,55 @@ export class OneLineLog extends LogController {
     if (error) reply.log.error({ req: request, res: { statusCode: reply.statusCode }, err: error, responseTime: reply.elapsedTime }, 'request errored');
     else reply.log.info({ req: request, res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime }, 'request completed');
   }
+}
+
+/** What the memory hits' line says of one answer (the fields of Fastify's "request completed"). */
+export interface MemoryHitLine {
+  reqId: string;
+  tenant: string;
+  url: string;
+  statusCode: number;
+  /** Milliseconds, as Fastify's `responseTime`. */
+  responseTime: number;
+}
+
+/**
+ * The memory hits' "request completed" line (page-cache/memory-hits.ts), or null when the logger
+ * does not write info lines. It is the line pino writes for
+ * `log.info({ reqId, tenant, req: { method: 'GET', url }, res: { statusCode }, responseTime, cache: 'memory' }, 'request completed')`
+ * (logging.test.ts compares the two), made as one string, and the lines of one turn of the event loop
+ * go to the logger's own stream in one write, once the turn's answers have gone (setImmediate).
+ * Under load a turn answers many requests, and a write per line was a system call per answer:
+ * through pino, a kept page went from 44,000 to 34,000 req/s when logged (wrk, 50 connections, the
+ * server on a core of its own). `url` is already as logged (`loggedUrl`). A hit's line may come after
+ * a line pino wrote later in the same turn; each carries its own time.
+ */
+export function memoryHitLine(logger: FastifyBaseLogger): ((fields: MemoryHitLine) => void) | null {
+  if (!['trace', 'debug', 'info'].includes(logger.level)) return null;
+  const pinoLogger = logger as FastifyBaseLogger & Partial<Pick<Logger, 'levels'>> & Record<symbol, unknown>;
+  const stream = pinoLogger[pinoSymbols.streamSym] as { write(line: string): unknown } | undefined;
+  // The logger's bindings as pino writes them (`,"pid":…,"hostname":"…"` and any child's).
+  const bindings = pinoLogger[pinoSymbols.chindingsSym];
+  const level = pinoLogger.levels?.values.info;
+  if (stream === undefined || typeof stream.write !== 'function' || typeof bindings !== 'string' || level === undefined) {
+    // Not pino (Fastify's own logger always is): the same fields through the logger.
+    return ({ reqId, tenant, url, statusCode, responseTime }) =>
+      logger.info({ reqId, tenant, req: { method: 'GET', url }, res: { statusCode }, responseTime, cache: 'memory' }, 'request completed');
+  }
+  const tenants = new Map<string, string>();
+  let pending = '';
+  const flush = () => {
+    const text = pending;
+    pending = '';
+    stream.write(text);
+  };
+  return ({ reqId, tenant, url, statusCode, responseTime }) => {
+    let quotedTenant = tenants.get(tenant);
+    if (quotedTenant === undefined) tenants.set(tenant, (quotedTenant = JSON.stringify(tenant)));
+    if (pending === '') setImmediate(flush);
+    pending +=
+      `{"level":${level},"time":${Date.now()}${bindings},"reqId":${JSON.stringify(reqId)},"tenant":${quotedTenant},` +
+      `"req":{"method":"GET","url":${JSON.stringify(url)}},"res":{"statusCode":${statusCode}},` +
+      `"responseTime":${responseTime},"cache":"memory","msg":"request completed"}\n`;
+  };
 }

@@ -2,10 +2,10 @@
 // production runs (Dockerfile's CMD, docker-compose's sandbox service): the sandbox upstream
 // (`node --import tsx sandbox/src/server.ts`) and the bff (`node --import tsx bff/src/server.ts`).
 // Each is printed as a command line anyone can paste into a shell to repeat the run.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { openSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -91,4 +91,29 @@ export async function startNode(entry: string, env: Record<string, string>, port
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+}
+
+/**
+ * The cores of a run (BENCH_PIN, on unless `0`; Linux's `taskset`, at least two cores): the servers
+ * under test (the bff, the bare server) on the last core, the load generator on the first. Unpinned,
+ * the scheduler moved wrk onto the server's core whenever it woke it, and the same server's figures
+ * moved by 20 % from round to round on this 2-core VM; the sandbox and Redis, idle while kept answers
+ * are measured, stay where the scheduler puts them.
+ */
+export const pinning: { server: number; load: number } | null = (() => {
+  const cores = availableParallelism();
+  if (process.env.BENCH_PIN === '0' || process.platform !== 'linux' || cores < 2) return null;
+  try {
+    execFileSync('taskset', ['-V'], { stdio: 'ignore' });
+  } catch {
+    return null;
+  }
+  return { server: cores - 1, load: 0 };
+})();
+
+/** Pins a process and its threads (and what it starts later) to one core; the command, to print. */
+export function pin(pid: number | undefined, core: number): string {
+  if (pid === undefined) throw new Error('pin: the process has no pid (it did not start)');
+  execFileSync('taskset', ['-a', '-p', '-c', String(core), String(pid)], { stdio: 'ignore' });
+  return `taskset -a -p -c ${core} <pid>`;
 }
