@@ -95,10 +95,10 @@ export async function startNode(entry: string, env: Record<string, string>, port
 
 /**
  * The cores of a run (BENCH_PIN, on unless `0`; Linux's `taskset`, at least two cores): the servers
- * under test (the bff, the bare server) on the last core, the load generator on the first. Unpinned,
- * the scheduler moved wrk onto the server's core whenever it woke it, and the same server's figures
- * moved by 20 % from round to round on this 2-core VM; the sandbox and Redis, idle while kept answers
- * are measured, stay where the scheduler puts them.
+ * under test (the bff, the bare server) on the last core, the load generator on the first, so that
+ * each has the core of its own that the figures assume (unpinned, the scheduler may run wrk on the
+ * server's core when a write wakes it). The sandbox and Redis, idle while kept answers are measured,
+ * stay where the scheduler puts them.
  */
 export const pinning: { server: number; load: number } | null = (() => {
   const cores = availableParallelism();
