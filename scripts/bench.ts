@@ -21,8 +21,8 @@
 //
 // BENCH_SECONDS (5), BENCH_ROUNDS (3), BENCH_CONNECTIONS (50), BENCH_WARMUP_SECONDS (1),
 // BENCH_COLUMNS (`production,start`: either or both), BENCH_PIN (on; `0`: no cores chosen, see
-// bench/processes.ts); REDIS_URL for the Redis cache (the issue's goals
-// are set with Redis), otherwise each bff's in-process cache. The web must be built (`npm run build`).
+// bench/processes.ts); REDIS_URL for the Redis cache (the issue's goals are set with Redis), otherwise
+// each bff's in-process cache. The web must be built (`npm run build`).
 // First: sets NODE_ENV before any library reads it.
 import { librariesMode } from './bench/production-libraries';
 import { fork, type ChildProcess } from 'node:child_process';

@@ -111,9 +111,8 @@ export const pinning: { server: number; load: number } | null = (() => {
   return { server: cores - 1, load: 0 };
 })();
 
-/** Pins a process and its threads (and what it starts later) to one core; the command, to print. */
-export function pin(pid: number | undefined, core: number): string {
+/** Pins a process and its threads (and what it starts later) to one core. */
+export function pin(pid: number | undefined, core: number): void {
   if (pid === undefined) throw new Error('pin: the process has no pid (it did not start)');
   execFileSync('taskset', ['-a', '-p', '-c', String(core), String(pid)], { stdio: 'ignore' });
-  return `taskset -a -p -c ${core} <pid>`;
 }

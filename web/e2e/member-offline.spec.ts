@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { pathFor } from '@mall/site';
 import offlineCz from '../src/offline/locales/cz.json' with { type: 'json' };
 import offlineEn from '../src/offline/locales/en.json' with { type: 'json' };
@@ -103,7 +103,8 @@ test.describe('with the service worker', () => {
   // The other specs block workers (playwright.config.ts); the offline page is the worker's.
   test.use({ serviceWorkers: 'allow' });
 
-  test('the offline page shows the pass and the reward codes kept on this device, and nothing after sign-out', async ({ page, context }) => {
+  /** aupark's demo member on the English dashboard, once its parking pass's code is kept on the device. */
+  async function dashboardWithKeptPass(page: Page, context: BrowserContext) {
     const tenant = 'aupark';
     const lang = 'en';
     await giveConsent(context, tenants[tenant].origin);
@@ -112,6 +113,11 @@ test.describe('with the service worker', () => {
     await waitForApp(page);
     const code = (await page.getByTestId('parking-pass-code').innerText()).trim();
     await expect.poll(() => keptPassCode(page)).toBe(code);
+    return { tenant, lang, code } as const;
+  }
+
+  test('the offline page shows the pass and the reward codes kept on this device, and nothing after sign-out', async ({ page, context }) => {
+    const { tenant, lang, code } = await dashboardWithKeptPass(page, context);
     // An active reward's page: its code is kept too.
     await page.goto(tenantUrl(tenant, pathFor('dashboard-rewards', lang)));
     await waitForApp(page);
@@ -155,14 +161,7 @@ test.describe('with the service worker', () => {
   });
 
   test('a session that lapses unseen (its cookie gone) empties the copies at the next page online, not before', async ({ page, context }) => {
-    const tenant = 'aupark';
-    const lang = 'en';
-    await giveConsent(context, tenants[tenant].origin);
-    await useDemoSession(context, tenant);
-    await page.goto(tenantUrl(tenant, pathFor('dashboard', lang)));
-    await waitForApp(page);
-    const code = (await page.getByTestId('parking-pass-code').innerText()).trim();
-    await expect.poll(() => keptPassCode(page)).toBe(code);
+    const { tenant, lang, code } = await dashboardWithKeptPass(page, context);
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     // A public page with the session, through the worker: the member's own, the copies stay.
     await page.goto(tenantUrl(tenant, pathFor('faq', lang)));
