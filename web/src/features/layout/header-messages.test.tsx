@@ -3,7 +3,7 @@ import { createInstance } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { Provider, type Client } from 'urql';
-import { fromValue } from 'wonka';
+import { fromValue, makeSubject } from 'wonka';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18nOptions } from '../../i18n/resources';
 import { RealtimeTestProvider, type RealtimeEvent } from '../../lib/realtime';
@@ -57,6 +57,52 @@ describe('the header’s messages', () => {
     expect(screen.getByTestId('header-unread').textContent).toBe('33 unread messages');
     emit({ kind: 'read', conversationId: '7', unreadTotal: 0 });
     expect(screen.queryByTestId('header-unread')).toBeNull();
+  });
+
+  it('keeps a live total over an answer asked before the event, and takes an answer asked after it', () => {
+    const i18n = createInstance();
+    void i18n.use(initReactI18next).init({ ...i18nOptions('en'), initAsync: false });
+    const answers: ReturnType<typeof makeSubject<{ data: { unreadMessages: number }; stale: boolean; hasNext: boolean }>>[] = [];
+    const client = {
+      executeQuery: () => {
+        const answer = makeSubject<{ data: { unreadMessages: number }; stale: boolean; hasNext: boolean }>();
+        answers.push(answer);
+        return answer.source;
+      },
+    } as unknown as Client;
+    let emit: (event: RealtimeEvent) => void = () => undefined;
+    const tree = (subscriptions: number) => (
+      <I18nextProvider i18n={i18n}>
+        <Provider value={client}>
+          <MemoryRouter initialEntries={['/en/offers']}>
+            <RealtimeTestProvider
+              value={{
+                status: 'connected',
+                subscriptions,
+                listen: (listener) => {
+                  emit = listener;
+                  return () => undefined;
+                },
+              }}
+            >
+              <HeaderMessages lang="en" />
+            </RealtimeTestProvider>
+          </MemoryRouter>
+        </Provider>
+      </I18nextProvider>
+    );
+    const { rerender } = render(tree(1));
+    expect(answers).toHaveLength(1);
+    // The conversation is read (the live total 0) before the answer asked on hydration comes, with 2.
+    act(() => emit({ kind: 'read', conversationId: '7', unreadTotal: 0 }));
+    act(() => answers[0]!.next({ data: { unreadMessages: 2 }, stale: false, hasNext: false }));
+    expect(screen.queryByTestId('header-unread')).toBeNull();
+    expect(screen.getByTestId('header-messages').getAttribute('data-unread')).toBe('0');
+    // A new subscription asks again (catch-up): that answer is newer than the event, and counts.
+    rerender(tree(2));
+    expect(answers.length).toBeGreaterThan(1);
+    act(() => answers.at(-1)!.next({ data: { unreadMessages: 3 }, stale: false, hasNext: false }));
+    expect(screen.getByTestId('header-messages').getAttribute('data-unread')).toBe('3');
   });
 
   it('says who wrote, elsewhere on the site, with a link to the conversation; closes by its button', () => {

@@ -81,13 +81,23 @@ export function HeaderMessages({ lang }: { lang: Lang }) {
   useEffect(() => {
     onMessages.current = pathname === messagesPath;
   }, [pathname, messagesPath]);
+  // When the count was last asked, and when a live event last set it: an answer asked before the last
+  // event is older than the event's total (the events carry every change since), and must not undo it.
+  // Under load the answer's render can come after the event's (a navigation renders in a transition):
+  // the header showed 2 unread after the conversation was read.
+  const askedAt = useRef(performance.now());
+  const liveAt = useRef(-Infinity);
   useEffect(() => {
-    if (data) setCount(data.unreadMessages);
+    if (data && liveAt.current < askedAt.current) setCount(data.unreadMessages);
   }, [data]);
-  const refresh = useCallback(() => refetch({ requestPolicy: 'network-only' }), [refetch]);
+  const refresh = useCallback(() => {
+    askedAt.current = performance.now();
+    refetch({ requestPolicy: 'network-only' });
+  }, [refetch]);
   useCatchUp(refresh);
   const { status, subscriptions } = useRealtime();
   useRealtimeEvents((event) => {
+    liveAt.current = performance.now();
     setCount(event.unreadTotal);
     // On the messages screen the message shows itself; elsewhere the notification says who wrote.
     if (event.kind === 'message' && event.sender === 'mall' && !onMessages.current) setNotice(event);
