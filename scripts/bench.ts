@@ -36,7 +36,7 @@ import { sandboxRealtimeApp } from '@mall/sandbox';
 import { pathFor, type ServerEntry } from '@mall/site';
 import { unlinkMatching } from '../bff/src/cache/redis-level';
 import { sha256Hex } from '../bff/src/graphql/persisted';
-import { freePort, pin, pinning, startNode, type Started } from './bench/processes';
+import { coresToPin, freePort, pin, startNode, type Started } from './bench/processes';
 import type { CapturedRoute, LoadRequest, LoadResult } from './bench/protocol';
 import { benchSearch } from './bench/search';
 import { startStack, type BenchStack } from './bench/stack';
@@ -75,6 +75,7 @@ if (columnsAsked.some((name) => !(columnNames as readonly string[]).includes(nam
   process.exit(1);
 }
 const columns = columnNames.filter((name) => columnsAsked.includes(name));
+const pinning = coresToPin();
 
 interface Target {
   name: string;

@@ -98,9 +98,10 @@ export async function startNode(entry: string, env: Record<string, string>, port
  * under test (the bff, the bare server) on the last core, the load generator on the first, so that
  * each has the core of its own that the figures assume (unpinned, the scheduler may run wrk on the
  * server's core when a write wakes it). The sandbox and Redis, idle while kept answers are measured,
- * stay where the scheduler puts them.
+ * stay where the scheduler puts them. A function that bench.ts asks once: the load child imports this
+ * module too, and need not look for `taskset`.
  */
-export const pinning: { server: number; load: number } | null = (() => {
+export function coresToPin(): { server: number; load: number } | null {
   const cores = availableParallelism();
   if (process.env.BENCH_PIN === '0' || process.platform !== 'linux' || cores < 2) return null;
   try {
@@ -109,7 +110,7 @@ export const pinning: { server: number; load: number } | null = (() => {
     return null;
   }
   return { server: cores - 1, load: 0 };
-})();
+}
 
 /** Pins a process and its threads (and what it starts later) to one core. */
 export function pin(pid: number | undefined, core: number): void {
