@@ -3,7 +3,7 @@ import { createInstance } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { Provider, type Client } from 'urql';
-import { fromValue, makeSubject } from 'wonka';
+import { fromValue, makeSubject, type Source, type Subject } from 'wonka';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18nOptions } from '../../i18n/resources';
 import { RealtimeTestProvider, type RealtimeEvent } from '../../lib/realtime';
@@ -11,24 +11,31 @@ import { HeaderMessages, NOTICE_MS } from './header-messages';
 
 const fromMall: RealtimeEvent = { kind: 'message', conversationId: '7', messageId: '73', sender: 'mall', senderName: 'Info desk', unreadTotal: 3 };
 
-function show(path: string, lang: 'en' | 'de' = 'en') {
+type Answer = { data: { unreadMessages: number }; stale: boolean; hasNext: boolean };
+
+/**
+ * The header on `path`, connected; `answer` gives the bff's answer to each ask of the count (by
+ * default at once, 1 unread). `rerender` changes the count of subscriptions (0 at first).
+ */
+function show(path: string, lang: 'en' | 'de' = 'en', answer: () => Source<Answer> = () => fromValue({ data: { unreadMessages: 1 }, stale: false, hasNext: false })) {
   const i18n = createInstance();
   void i18n.use(initReactI18next).init({ ...i18nOptions(lang), initAsync: false });
   const queries: string[] = [];
   const client = {
     executeQuery: (_request: unknown, context: { requestPolicy?: string }) => {
       queries.push(context.requestPolicy ?? '');
-      return fromValue({ data: { unreadMessages: 1 }, stale: false, hasNext: false });
+      return answer();
     },
   } as unknown as Client;
   let emit: (event: RealtimeEvent) => void = () => undefined;
-  render(
+  const tree = (subscriptions: number) => (
     <I18nextProvider i18n={i18n}>
       <Provider value={client}>
         <MemoryRouter initialEntries={[path]}>
           <RealtimeTestProvider
             value={{
               status: 'connected',
+              subscriptions,
               listen: (listener) => {
                 emit = listener;
                 return () => undefined;
@@ -39,9 +46,10 @@ function show(path: string, lang: 'en' | 'de' = 'en') {
           </RealtimeTestProvider>
         </MemoryRouter>
       </Provider>
-    </I18nextProvider>,
+    </I18nextProvider>
   );
-  return { queries, emit: (event: RealtimeEvent) => act(() => emit(event)) };
+  const { rerender } = render(tree(0));
+  return { queries, emit: (event: RealtimeEvent) => act(() => emit(event)), rerender: (subscriptions: number) => rerender(tree(subscriptions)) };
 }
 
 describe('the header’s messages', () => {
@@ -60,46 +68,20 @@ describe('the header’s messages', () => {
   });
 
   it('keeps a live total over an answer asked before the event, and takes an answer asked after it', () => {
-    const i18n = createInstance();
-    void i18n.use(initReactI18next).init({ ...i18nOptions('en'), initAsync: false });
-    const answers: ReturnType<typeof makeSubject<{ data: { unreadMessages: number }; stale: boolean; hasNext: boolean }>>[] = [];
-    const client = {
-      executeQuery: () => {
-        const answer = makeSubject<{ data: { unreadMessages: number }; stale: boolean; hasNext: boolean }>();
-        answers.push(answer);
-        return answer.source;
-      },
-    } as unknown as Client;
-    let emit: (event: RealtimeEvent) => void = () => undefined;
-    const tree = (subscriptions: number) => (
-      <I18nextProvider i18n={i18n}>
-        <Provider value={client}>
-          <MemoryRouter initialEntries={['/en/offers']}>
-            <RealtimeTestProvider
-              value={{
-                status: 'connected',
-                subscriptions,
-                listen: (listener) => {
-                  emit = listener;
-                  return () => undefined;
-                },
-              }}
-            >
-              <HeaderMessages lang="en" />
-            </RealtimeTestProvider>
-          </MemoryRouter>
-        </Provider>
-      </I18nextProvider>
-    );
-    const { rerender } = render(tree(1));
+    const answers: Subject<Answer>[] = [];
+    const { emit, rerender } = show('/en/offers', 'en', () => {
+      const answer = makeSubject<Answer>();
+      answers.push(answer);
+      return answer.source;
+    });
     expect(answers).toHaveLength(1);
     // The conversation is read (the live total 0) before the answer asked on hydration comes, with 2.
-    act(() => emit({ kind: 'read', conversationId: '7', unreadTotal: 0 }));
+    emit({ kind: 'read', conversationId: '7', unreadTotal: 0 });
     act(() => answers[0]!.next({ data: { unreadMessages: 2 }, stale: false, hasNext: false }));
     expect(screen.queryByTestId('header-unread')).toBeNull();
     expect(screen.getByTestId('header-messages').getAttribute('data-unread')).toBe('0');
     // A new subscription asks again (catch-up): that answer is newer than the event, and counts.
-    rerender(tree(2));
+    rerender(1);
     expect(answers.length).toBeGreaterThan(1);
     act(() => answers.at(-1)!.next({ data: { unreadMessages: 3 }, stale: false, hasNext: false }));
     expect(screen.getByTestId('header-messages').getAttribute('data-unread')).toBe('3');
