@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import Fastify from 'fastify';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { loggedUrl, memoryHitLine, requestIdFrom, serializeRequest } from './logging';
 
@@ -87,6 +87,13 @@ describe('memoryHitLine', () => {
     write({ reqId: 'next', tenant: 'aupark', url: '/sk', statusCode: 304, responseTime: 1 });
     await new Promise((resolve) => setImmediate(resolve));
     expect(writes).toHaveLength(2);
+  });
+
+  it('logs the same fields through a logger that is not pino', () => {
+    const calls: unknown[][] = [];
+    const plain = { level: 'info', info: (...args: unknown[]) => calls.push(args) } as unknown as FastifyBaseLogger;
+    memoryHitLine(plain)!({ reqId: 'r1', tenant: 'aupark', url: '/sk', statusCode: 200, responseTime: 1.5 });
+    expect(calls).toEqual([[{ reqId: 'r1', tenant: 'aupark', req: { method: 'GET', url: '/sk' }, res: { statusCode: 200 }, responseTime: 1.5, cache: 'memory' }, 'request completed']]);
   });
 
   it('is null when info lines are not written', () => {
