@@ -3,6 +3,9 @@
 // 127.0.0.1. Lighthouse's defaults: the mobile form factor and simulated throttling. Prints, per URL,
 // the four category scores, FCP, LCP, CLS, TBT and the JavaScript of the first load (the scripts the first
 // HTML loads or names; the links' prefetch of the next page is printed apart). Not a test: it prints.
+// Each round also measures the same run's floor (lighthouse/floor.ts): a page of one heading and one
+// paragraph served from loopback, whose figures are the host's and the browser's own share, printed
+// beside the pages' (this host's figures move from day to day; the floor's move with them).
 //
 // The web must be built (`npm run build`); if the bff does not answer the pages, this says so and exits 1.
 //
@@ -34,6 +37,7 @@ import { z } from 'zod';
 import { detailPath, pathFor, slugify, type Lang } from '@mall/site';
 import { chromiumFlags } from './chromium';
 import { startStack, type BenchStack } from './bench/stack';
+import { startFloor, type Floor } from './lighthouse/floor';
 import { checkGoal, goal, repeatCommand, showSpread, spread, type Spread } from './lighthouse/summary';
 import { firstLoadScripts } from '../bff/src/ssr/document';
 
@@ -60,6 +64,8 @@ interface Figures {
   lcpMs: number | null;
   cls: number | null;
   tbtMs: number | null;
+  /** Lighthouse's main-thread work: the trace's tasks summed, times the simulated CPU slowdown (4). */
+  mainThreadMs: number | null;
   scriptKiB: number | null;
   scriptRequests: number | null;
   /** Scripts the first HTML does not name: the links' prefetch of the next page (spec §9), not the first load. */
@@ -107,6 +113,7 @@ function figures(url: string, lhr: Result, ownScripts: ReadonlySet<string>): Fig
     lcpMs: numeric(lhr, 'largest-contentful-paint'),
     cls: numeric(lhr, 'cumulative-layout-shift'),
     tbtMs: numeric(lhr, 'total-blocking-time'),
+    mainThreadMs: numeric(lhr, 'mainthread-work-breakdown'),
     scriptKiB: script?.transferSize === undefined ? null : (script.transferSize - sum(afterLoad)) / 1024,
     scriptRequests: script?.requestCount === undefined ? null : script.requestCount - afterLoad.length,
     prefetchedScriptKiB: sum(afterLoad) / 1024,
@@ -129,6 +136,7 @@ interface UrlSummary {
   fcpMs: Spread | null;
   lcpMs: Spread | null;
   tbtMs: Spread | null;
+  mainThreadMs: Spread | null;
   cls: Spread | null;
   benchmarkIndex: Spread | null;
 }
@@ -141,6 +149,7 @@ function summarise(url: string, runs: Figures[]): UrlSummary {
     fcpMs: spread(runs.map((r) => r.fcpMs)),
     lcpMs: spread(runs.map((r) => r.lcpMs)),
     tbtMs: spread(runs.map((r) => r.tbtMs)),
+    mainThreadMs: spread(runs.map((r) => r.mainThreadMs)),
     cls: spread(runs.map((r) => r.cls)),
     benchmarkIndex: spread(runs.map((r) => r.benchmarkIndex)),
   };
@@ -156,6 +165,7 @@ function print(s: UrlSummary): void {
   console.log(`  FCP          ${showSpread(s.fcpMs, 0, ' ms')}`);
   console.log(`  LCP          ${showSpread(s.lcpMs, 0, ' ms')}`);
   console.log(`  TBT          ${showSpread(s.tbtMs, 0, ' ms')}`);
+  console.log(`  main thread  ${showSpread(s.mainThreadMs, 0, ' ms')}`);
   console.log(`  CLS          ${showSpread(s.cls, 3)}`);
   console.log(`  host         benchmark index ${showSpread(s.benchmarkIndex, 0)}`);
   const others = categories.filter((c) => c !== 'performance').map((c) => `${c} ${showSpread(spread(measured.map((r) => r.scores[c])), 0)}`);
@@ -176,6 +186,19 @@ function print(s: UrlSummary): void {
   }
   const outside = unique(s.runs.flatMap((r) => r.outside));
   if (outside.length > 0) console.log(`  refused requests outside loopback: ${outside.join(', ')}`);
+}
+
+/** The floor's figures: no goal, and nothing of a page's own (scripts, scores of other categories). */
+function printFloor(s: UrlSummary): void {
+  const measured = s.runs.filter((r) => !r.runtimeError);
+  console.log(`The same run's floor  ${s.url}  (a heading and a paragraph, no script or picture; ${measured.length} of ${s.runs.length} runs measured)`);
+  for (const error of unique(s.runs.flatMap((r) => (r.runtimeError ? [r.runtimeError] : [])))) console.log(`  Lighthouse could not measure a run: ${error}`);
+  console.log(`  performance  ${showSpread(s.performance, 0)}`);
+  console.log(`  FCP          ${showSpread(s.fcpMs, 0, ' ms')}`);
+  console.log(`  LCP          ${showSpread(s.lcpMs, 0, ' ms')}`);
+  console.log(`  TBT          ${showSpread(s.tbtMs, 0, ' ms')}`);
+  console.log(`  main thread  ${showSpread(s.mainThreadMs, 0, ' ms')}`);
+  console.log(`  host         benchmark index ${showSpread(s.benchmarkIndex, 0)}`);
 }
 
 function printGoal(summaries: UrlSummary[]): void {
@@ -267,6 +290,7 @@ async function serviceWorkerTargets(port: number): Promise<string[]> {
 }
 
 let stack: BenchStack | undefined;
+let floor: Floor | undefined;
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 const userDataDir = mkdtempSync(join(tmpdir(), 'lighthouse-profile-'));
 try {
@@ -285,7 +309,18 @@ try {
   if (!pages) {
     process.exitCode = 1;
   } else {
+    floor = await startFloor();
     chrome = await chromeLauncher.launch({ chromePath, chromeFlags, userDataDir, logLevel: 'silent' });
+    const launched = chrome;
+    // A trace that failed to record (NO_NAVSTART, seen on a fresh browser's first page) says nothing
+    // of the page: measure once more, and keep the failure if it happens again.
+    const measureRun = async (url: string): Promise<Result> => {
+      const lhr = await measure(launched.port, url);
+      if (!lhr.runtimeError) return lhr;
+      console.log(`(${url}: ${lhr.runtimeError.code}; measuring once more)`);
+      return measure(launched.port, url);
+    };
+    const floorRuns: Figures[] = [];
     const runsOf = new Map<string, { figures: Figures; lhr: Result }[]>(urls.map((url) => [url, []]));
     // A first, unprinted run in the same mobile browser warms what a live site has warm: the image
     // route's variants at the sizes and formats a phone asks for (resizing and encoding a variant
@@ -307,13 +342,7 @@ try {
     // elsewhere on the machine then spreads over every URL instead of spoiling one.
     for (let round = 1; round <= runs; round++) {
       for (const url of urls) {
-        let lhr = await measure(chrome.port, url);
-        // A trace that failed to record (NO_NAVSTART, seen on a fresh browser's first page) says nothing
-        // of the page: measure once more, and keep the failure if it happens again.
-        if (lhr.runtimeError) {
-          console.log(`(${url}: ${lhr.runtimeError.code}; measuring once more)`);
-          lhr = await measure(chrome.port, url);
-        }
+        const lhr = await measureRun(url);
         if (!header) {
           header = true;
           const browser = /Chrome\/[\d.]+/.exec(lhr.environment.hostUserAgent)?.[0] ?? 'Chromium';
@@ -324,20 +353,27 @@ try {
         console.log(`  run ${round}/${runs}  ${url}  performance ${f.scores.performance ?? 'n/a'}, LCP ${show(f.lcpMs, 0, ' ms')}, TBT ${show(f.tbtMs, 0, ' ms')}, benchmark index ${show(f.benchmarkIndex, 0)}`);
         runsOf.get(url)!.push({ figures: f, lhr });
       }
+      // The floor, once a round in the same browser: a spell of load from elsewhere touches it too.
+      const f = figures(floor.url, await measureRun(floor.url), new Set());
+      console.log(`  run ${round}/${runs}  floor  performance ${f.scores.performance ?? 'n/a'}, LCP ${show(f.lcpMs, 0, ' ms')}, TBT ${show(f.tbtMs, 0, ' ms')}, benchmark index ${show(f.benchmarkIndex, 0)}`);
+      floorRuns.push(f);
     }
     console.log('');
     const summaries = urls.map((url) => summarise(url, runsOf.get(url)!.map((r) => r.figures)));
     for (const summary of summaries) print(summary);
+    const floorSummary = summarise(floor.url, floorRuns);
+    printFloor(floorSummary);
     printGoal(summaries);
     console.log(`\nRepeat: ${repeatCommand(process.env, args.json)}`);
     if (args.json) {
       const results = urls.map((url, i) => ({ ...summaries[i], runs: runsOf.get(url)!.map((r) => ({ ...r.figures, lhr: r.lhr })) }));
-      writeFileSync(args.json, JSON.stringify({ node: process.version, runs, results }, null, 2));
+      writeFileSync(args.json, JSON.stringify({ node: process.version, runs, results, floor: floorSummary }, null, 2));
       console.log(`Figures and full reports written to ${args.json}`);
     }
   }
 } finally {
   chrome?.kill();
+  await floor?.close();
   await stack?.close();
   rmSync(userDataDir, { recursive: true, force: true });
 }
