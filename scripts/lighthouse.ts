@@ -157,9 +157,14 @@ function summarise(url: string, runs: Figures[]): UrlSummary {
 
 const unique = (lines: string[]) => [...new Set(lines)];
 
-function print(s: UrlSummary): void {
+/**
+ * A URL's figures, and what its runs reported. The floor (`floor`) prints the same figures and stops
+ * there: its other scores, scripts and warnings are nobody's page's.
+ */
+function print(s: UrlSummary, floor = false): void {
   const measured = s.runs.filter((r) => !r.runtimeError);
-  console.log(`${s.url}  (${measured.length} of ${s.runs.length} runs measured; median  (min–max))`);
+  const title = floor ? `The same run's floor  ${s.url}  (a heading and a paragraph, no script or picture;` : `${s.url}  (`;
+  console.log(`${title}${measured.length} of ${s.runs.length} runs measured; median  (min–max))`);
   for (const error of unique(s.runs.flatMap((r) => (r.runtimeError ? [r.runtimeError] : [])))) console.log(`  Lighthouse could not measure a run: ${error}`);
   console.log(`  performance  ${showSpread(s.performance, 0)}`);
   console.log(`  FCP          ${showSpread(s.fcpMs, 0, ' ms')}`);
@@ -168,6 +173,7 @@ function print(s: UrlSummary): void {
   console.log(`  main thread  ${showSpread(s.mainThreadMs, 0, ' ms')}`);
   console.log(`  CLS          ${showSpread(s.cls, 3)}`);
   console.log(`  host         benchmark index ${showSpread(s.benchmarkIndex, 0)}`);
+  if (floor) return;
   const others = categories.filter((c) => c !== 'performance').map((c) => `${c} ${showSpread(spread(measured.map((r) => r.scores[c])), 0)}`);
   console.log(`  other scores ${others.join(', ')}`);
   // The first load's scripts are the build's, the same in every run: the first measured run's.
@@ -186,19 +192,6 @@ function print(s: UrlSummary): void {
   }
   const outside = unique(s.runs.flatMap((r) => r.outside));
   if (outside.length > 0) console.log(`  refused requests outside loopback: ${outside.join(', ')}`);
-}
-
-/** The floor's figures: no goal, and nothing of a page's own (scripts, scores of other categories). */
-function printFloor(s: UrlSummary): void {
-  const measured = s.runs.filter((r) => !r.runtimeError);
-  console.log(`The same run's floor  ${s.url}  (a heading and a paragraph, no script or picture; ${measured.length} of ${s.runs.length} runs measured)`);
-  for (const error of unique(s.runs.flatMap((r) => (r.runtimeError ? [r.runtimeError] : [])))) console.log(`  Lighthouse could not measure a run: ${error}`);
-  console.log(`  performance  ${showSpread(s.performance, 0)}`);
-  console.log(`  FCP          ${showSpread(s.fcpMs, 0, ' ms')}`);
-  console.log(`  LCP          ${showSpread(s.lcpMs, 0, ' ms')}`);
-  console.log(`  TBT          ${showSpread(s.tbtMs, 0, ' ms')}`);
-  console.log(`  main thread  ${showSpread(s.mainThreadMs, 0, ' ms')}`);
-  console.log(`  host         benchmark index ${showSpread(s.benchmarkIndex, 0)}`);
 }
 
 function printGoal(summaries: UrlSummary[]): void {
@@ -362,7 +355,7 @@ try {
     const summaries = urls.map((url) => summarise(url, runsOf.get(url)!.map((r) => r.figures)));
     for (const summary of summaries) print(summary);
     const floorSummary = summarise(floor.url, floorRuns);
-    printFloor(floorSummary);
+    print(floorSummary, true);
     printGoal(summaries);
     console.log(`\nRepeat: ${repeatCommand(process.env, args.json)}`);
     if (args.json) {
