@@ -163,7 +163,7 @@ const unique = (lines: string[]) => [...new Set(lines)];
  */
 function print(s: UrlSummary, floor = false): void {
   const measured = s.runs.filter((r) => !r.runtimeError);
-  const title = floor ? `The same run's floor  ${s.url}  (a heading and a paragraph, no script or picture;` : `${s.url}  (`;
+  const title = floor ? `The same run's floor  ${s.url}  (a heading and a paragraph, no script or picture; ` : `${s.url}  (`;
   console.log(`${title}${measured.length} of ${s.runs.length} runs measured; median  (min–max))`);
   for (const error of unique(s.runs.flatMap((r) => (r.runtimeError ? [r.runtimeError] : [])))) console.log(`  Lighthouse could not measure a run: ${error}`);
   console.log(`  performance  ${showSpread(s.performance, 0)}`);
