@@ -1,20 +1,10 @@
-import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { floorDocument, startFloor, type Floor } from './floor';
 
-/** GET `path` from the floor's server on 127.0.0.1, with the floor's host name as Host. */
-function get(floor: Floor, path: string, method = 'GET'): Promise<{ status: number; type: string | undefined; body: string }> {
-  const { host, port } = new URL(floor.url);
-  return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, method, headers: { host }, agent: false }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, type: res.headers['content-type'], body }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
+/** `path` asked of the floor's server on 127.0.0.1 (it answers whatever the Host). */
+async function get(floor: Floor, path: string, method = 'GET'): Promise<{ status: number; type: string | null; body: string }> {
+  const response = await fetch(`http://127.0.0.1:${new URL(floor.url).port}${path}`, { method });
+  return { status: response.status, type: response.headers.get('content-type'), body: await response.text() };
 }
 
 describe("npm run lighthouse's floor", () => {
