@@ -238,9 +238,9 @@ async function capture(base: string, target: Target): Promise<{ route: CapturedR
   return { route: { path: target.path, status: answer.status, headers, body: answer.body.toString('base64') }, answer };
 }
 
-function startChild(file: string): ChildProcess {
+function startChild(file: string, args: readonly string[] = []): ChildProcess {
   // The children inherit this process' exec arguments (`--import tsx`), so they load TypeScript too.
-  return fork(fileURLToPath(new URL(file, import.meta.url)), { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  return fork(fileURLToPath(new URL(file, import.meta.url)), [...args], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
 }
 
 /** Sends one message to a child and waits for its one answer (or its exit), at most `limitMs`. */
@@ -372,6 +372,8 @@ interface Row {
   target: Target;
   bff: Side;
   bare: Side;
+  /** The bare Fastify's (bare-server.ts `fastify`): the framework's own share. */
+  fastify: Side;
 }
 
 async function measureColumn(column: ColumnName, upstreamUrl: string, entry: ServerEntry | null, load: ChildProcess, generator: string): Promise<Row[]> {
@@ -388,11 +390,17 @@ async function measureColumn(column: ColumnName, upstreamUrl: string, entry: Ser
     const captured = [];
     for (const target of targets) captured.push({ target, ...(await capture(bff.base, target)) });
     const bare = startChild('./bench/bare-server.ts');
-    children.push(bare);
+    const bareFastify = startChild('./bench/bare-server.ts', ['fastify']);
+    children.push(bare, bareFastify);
     if (pinning) pin(bare.pid, pinning.server);
-    const { port: barePort } = await ask<{ port: number }>(bare, { routes: captured.map((c) => c.route) }, 30_000);
+    if (pinning) pin(bareFastify.pid, pinning.server);
+    const routes = captured.map((c) => c.route);
+    const { port: barePort } = await ask<{ port: number }>(bare, { routes }, 30_000);
+    const { port: fastifyPort } = await ask<{ port: number }>(bareFastify, { routes }, 30_000);
     const bareBase = `http://127.0.0.1:${barePort}`;
+    const fastifyBase = `http://127.0.0.1:${fastifyPort}`;
     console.log(`bare:    node --import tsx scripts/bench/bare-server.ts (a child of this process, replaying the answers below)`);
+    console.log(`fastify: node --import tsx scripts/bench/bare-server.ts fastify (the same answers from a bare Fastify: no plugins, hooks or logger)`);
     for (const { target, answer } of captured) {
       console.log(`  ${target.name}: ${answer.status}, ${kib(answer.body.length)} on the wire, content-encoding ${answer.headers['content-encoding'] ?? 'none'}`);
     }
@@ -403,24 +411,31 @@ async function measureColumn(column: ColumnName, upstreamUrl: string, entry: Ser
     for (const target of targets) {
       if (warmupSeconds > 0) {
         await run(bareBase, target, warmupSeconds);
+        await run(fastifyBase, target, warmupSeconds);
         await run(bff.base, target, warmupSeconds);
       }
       const bareRuns: LoadResult[] = [];
+      const fastifyRuns: LoadResult[] = [];
       const bffRuns: LoadResult[] = [];
       for (let round = 1; round <= rounds; round++) {
         const b = await run(bareBase, target, seconds);
+        const w = await run(fastifyBase, target, seconds);
         const f = await run(bff.base, target, seconds);
         if (round === 1) {
           console.log(`${generator}:     ${f.command ?? ''}`);
-          console.log(`  (bare: the same against ${bareBase})`);
+          console.log(`  (bare: the same against ${bareBase}; fastify: against ${fastifyBase})`);
         }
         bareRuns.push(b);
+        fastifyRuns.push(w);
         bffRuns.push(f);
-        console.log(`  ${target.name} round ${round}: bare ${b.requestsPerSecond.toFixed(0)} req/s p99 ${ms(b.p99)} ms, bff ${f.requestsPerSecond.toFixed(0)} req/s p99 ${ms(f.p99)} ms`);
+        console.log(
+          `  ${target.name} round ${round}: bare ${b.requestsPerSecond.toFixed(0)} req/s p99 ${ms(b.p99)} ms, fastify ${w.requestsPerSecond.toFixed(0)} req/s p99 ${ms(w.p99)} ms, bff ${f.requestsPerSecond.toFixed(0)} req/s p99 ${ms(f.p99)} ms`,
+        );
       }
-      rows.push({ column, target, bff: summary(bffRuns), bare: summary(bareRuns) });
+      rows.push({ column, target, bff: summary(bffRuns), bare: summary(bareRuns), fastify: summary(fastifyRuns) });
     }
     bare.disconnect();
+    bareFastify.disconnect();
     return rows;
   } finally {
     await bff.stop();
@@ -428,15 +443,19 @@ async function measureColumn(column: ColumnName, upstreamUrl: string, entry: Ser
 }
 
 const ratio = (row: Row) => (row.bare.rps > 0 ? row.bff.rps / row.bare.rps : 0);
+/** The framework's ceiling: a bare Fastify sending the same bytes, against bare node:http. */
+const fastifyRatio = (row: Row) => (row.bare.rps > 0 ? row.fastify.rps / row.bare.rps : 0);
+/** The bff's own work: the bff against a bare Fastify sending the same bytes. */
+const ownRatio = (row: Row) => (row.fastify.rps > 0 ? row.bff.rps / row.fastify.rps : 0);
 
 function printTable(rows: Row[]): void {
-  const widths = [10, 30, 9, 10, 5, 6, 12, 12, 7, 0];
+  const widths = [10, 30, 9, 10, 5, 6, 12, 12, 7, 13, 11, 0];
   const line = (cells: string[]) => cells.map((cell, i) => (i < 2 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('  ');
   console.log('');
-  console.log(line(['column', 'target', 'bff req/s', 'bare req/s', 'ratio', 'goal', 'bff p50/p99', 'bare p50/p99', 'errors', 'verdict (p99 goal ≤ ' + goals.p99Ms + ' ms)']));
+  console.log(line(['column', 'target', 'bff req/s', 'bare req/s', 'ratio', 'goal', 'bff p50/p99', 'bare p50/p99', 'errors', 'fastify/bare', 'bff/fastify', 'verdict (p99 goal ≤ ' + goals.p99Ms + ' ms)']));
   for (const row of rows) {
     const r = ratio(row);
-    const failed = row.bff.errors + row.bare.errors;
+    const failed = row.bff.errors + row.bare.errors + row.fastify.errors;
     const verdict =
       failed > 0
         ? `${failed} answers were errors or not 2xx: measures something else`
@@ -452,12 +471,16 @@ function printTable(rows: Row[]): void {
         `${ms(row.bff.p50)}/${ms(row.bff.p99)}`,
         `${ms(row.bare.p50)}/${ms(row.bare.p99)}`,
         `${row.bff.errors}/${row.bare.errors}`,
+        fastifyRatio(row).toFixed(2),
+        ownRatio(row).toFixed(2),
         verdict,
       ]),
     );
   }
   console.log('');
   console.log('(req/s and p50/p99 in ms: medians over the rounds; errors bff/bare: socket errors, timeouts and non-2xx answers, summed)');
+  console.log('fastify/bare: a bare Fastify sending the same bytes (no plugins, hooks or logger), against bare node:http: the most any Fastify server');
+  console.log('  reaches here, so the framework\'s own share of the ratio. bff/fastify: the bff against that bare Fastify, so the share of its own work.');
   console.log(`Goals (issue 23), at ${goals.connections} connections with Redis: first HTML ratio ≥ ${goals.html}, cached operation ≥ ${goals.operation}, image variant ≥ ${goals.image}; bff p99 ≤ ${goals.p99Ms} ms.`);
   if (columns.includes('start')) {
     console.log('`npm start` against the production image (NODE_ENV unset):');
@@ -484,9 +507,9 @@ try {
     if (pinning) pin(load.pid, pinning.load);
     const { generator } = await ask<{ generator: string }>(load, { hello: true }, 30_000);
 
-    const perColumn = (only === 'realtime' ? 1 : 6) * 2 * (rounds * seconds + warmupSeconds);
+    const perColumn = (only === 'realtime' ? 1 : 6) * 3 * (rounds * seconds + warmupSeconds);
     console.log(`Node ${process.version}, ${cpus()[0]?.model ?? 'unknown CPU'}, ${availableParallelism()} cores, ${connections} connections, Redis ${redisUrl ? 'on' : 'off (in-process caches)'}`);
-    console.log(`${rounds} round(s) × ${seconds} s per side and target, alternating bare then bff, after a ${warmupSeconds} s warm-up each (about ${perColumn * columns.length} s of load in all)`);
+    console.log(`${rounds} round(s) × ${seconds} s per side and target, alternating bare, bare Fastify and bff, after a ${warmupSeconds} s warm-up each (about ${perColumn * columns.length} s of load in all)`);
     console.log(`Load: ${generator}, in a child process (node --import tsx scripts/bench/load.ts), one thread: the other core is the server's`);
     console.log(
       pinning
