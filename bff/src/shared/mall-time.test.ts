@@ -44,3 +44,26 @@ describe('mall dates and times', () => {
     expect(mallMidnight('2026-07-01', 'Europe/Prague').toISOString()).toBe('2026-06-30T22:00:00.000Z');
   });
 });
+
+describe('mallDateTime, remembered by zone and minute', () => {
+  it('gives each zone its own answer for the same minute, whichever is asked first', () => {
+    const instant = new Date('2026-10-31T23:30:15Z');
+    expect(mallDateTime(instant, 'Europe/Prague')).toEqual({ date: '2026-11-01', time: '00:30' });
+    expect(mallDateTime(instant, 'UTC')).toEqual({ date: '2026-10-31', time: '23:30' });
+    expect(mallDateTime(instant, 'Europe/Prague')).toEqual({ date: '2026-11-01', time: '00:30' });
+  });
+
+  it('answers every second of a minute alike, and the next minute anew', () => {
+    expect(mallDateTime(new Date('2026-03-29T00:59:00Z'), 'Europe/Bratislava')).toEqual({ date: '2026-03-29', time: '01:59' });
+    expect(mallDateTime(new Date('2026-03-29T00:59:59.999Z'), 'Europe/Bratislava')).toEqual({ date: '2026-03-29', time: '01:59' });
+    // The clocks go forward at 01:00 UTC: the next minute is 03:00 there.
+    expect(mallDateTime(new Date('2026-03-29T01:00:00Z'), 'Europe/Bratislava')).toEqual({ date: '2026-03-29', time: '03:00' });
+  });
+
+  it('gives each caller its own object: changing one does not change the next answer', () => {
+    const instant = new Date('2026-06-01T10:00:00Z');
+    const first = mallDateTime(instant, 'Europe/Prague');
+    first.time = 'changed';
+    expect(mallDateTime(instant, 'Europe/Prague')).toEqual({ date: '2026-06-01', time: '12:00' });
+  });
+});

@@ -10,8 +10,21 @@ export interface MallDateTime {
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
+/**
+ * The answers for the minutes asked last, by zone and minute: every execution that maps the same posts
+ * asks for the same instants again, and Intl's formatToParts is the dearest step of their mapping.
+ * Bounded; emptied when full.
+ */
+const byMinute = new Map<string, MallDateTime>();
+const byMinuteLimit = 20_000;
+
 /** The mall's local date (YYYY-MM-DD) and time (HH:MM) of an instant, in the tenant's time zone (never the server's). */
 export function mallDateTime(instant: Date, timeZone: string): MallDateTime {
+  const ms = instant.getTime();
+  // Seconds are not shown: one answer for the whole minute (an invalid date is not kept).
+  const key = Number.isFinite(ms) ? `${timeZone}\n${Math.floor(ms / 60_000)}` : null;
+  const known = key === null ? undefined : byMinute.get(key);
+  if (known) return { date: known.date, time: known.time };
   let format = formatters.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-GB', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
@@ -19,7 +32,12 @@ export function mallDateTime(instant: Date, timeZone: string): MallDateTime {
   }
   const parts = format.formatToParts(instant);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
-  return { date: `${get('year')}-${get('month')}-${get('day')}`, time: `${get('hour')}:${get('minute')}` };
+  const answer = { date: `${get('year')}-${get('month')}-${get('day')}`, time: `${get('hour')}:${get('minute')}` };
+  if (key !== null) {
+    if (byMinute.size >= byMinuteLimit) byMinute.clear();
+    byMinute.set(key, answer);
+  }
+  return { date: answer.date, time: answer.time };
 }
 
 export function parseTimestamp(value: string): Date {

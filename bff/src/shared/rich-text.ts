@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import sanitizeHtml from 'sanitize-html';
 import { slugify } from '@mall/site';
 
@@ -83,11 +84,35 @@ function optionsFor(ownHosts: readonly string[] | undefined): sanitizeHtml.IOpti
 
 const defaultOptions = optionsFor(undefined);
 
+/**
+ * What the two functions below gave, by their input. The platform's texts are kept raw in the caches
+ * and mapped again by every execution that reads them: a home's operation sanitised the same event
+ * and news descriptions each time, about a fifth of its time (docs/capacity.md, run G). Both are pure
+ * functions of their input, so an answer is given again, not made again. Bounded by the characters
+ * held (about 8 MB of strings at most), least recently used first out.
+ */
+const sanitised = new LRUCache<string, { value: string | null }>({
+  maxSize: 4_000_000,
+  sizeCalculation: (entry, key) => key.length + (entry.value?.length ?? 0) + 16,
+});
+
+function remembered(key: string, make: () => string | null): string | null {
+  const known = sanitised.get(key);
+  if (known) return known.value;
+  const value = make();
+  sanitised.set(key, { value });
+  return value;
+}
+
 /** The platform's rich text as HTML safe to put in a page; empty (or only blank markup) is null. */
 export function sanitizeRichText(html: string | null | undefined, options: RichTextOptions = {}): string | null {
   if (!html) return null;
-  const clean = sanitizeHtml(html, options.ownHosts ? optionsFor(options.ownHosts) : defaultOptions).trim();
-  return plainText(clean) === '' ? null : clean;
+  // The own hosts decide links' targets: a part of the key, apart from the text by a character no host has.
+  const key = `r${options.ownHosts ? options.ownHosts.join(' ') : ''}\n${html}`;
+  return remembered(key, () => {
+    const clean = sanitizeHtml(html, options.ownHosts ? optionsFor(options.ownHosts) : defaultOptions).trim();
+    return plainText(clean) === '' ? null : clean;
+  });
 }
 
 /** A section heading of sanitised rich text, with the anchor it was given. */
@@ -120,6 +145,10 @@ export function withHeadingAnchors(html: string, prefix = 'section'): { html: st
 /** The text of rich text, for a description meta tag, a card's excerpt or a search index. */
 export function plainText(html: string | null | undefined): string {
   if (!html) return '';
+  return remembered(`p${html}`, () => textOf(html)) ?? '';
+}
+
+function textOf(html: string): string {
   // Blocks and line breaks part words: `<p>a.</p><p>b.</p>` reads "a. b.", not "a.b.".
   const parted = html.replace(/<br\s*\/?>|<\/(?:p|li|h[1-6]|div|blockquote|tr|td|th|caption)\s*>/gi, '$& ');
   return sanitizeHtml(parted, { allowedTags: [], allowedAttributes: {}, nonTextTags: DROPPED_WITH_CONTENT })
