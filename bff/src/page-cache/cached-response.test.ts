@@ -1,4 +1,4 @@
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { etagOf, matchesEtag, representation, toCachedResponse } from './cached-response';
 
@@ -14,6 +14,21 @@ describe('toCachedResponse', () => {
     expect(small).toMatchObject({ status: 301, identity: '', headers: { location: '/sk' } });
     // JSON-safe, as Redis keeps it.
     expect(JSON.parse(JSON.stringify(large))).toEqual(large);
+  });
+
+  it('makes only the one copy asked for an answer no cache keeps (a member’s page)', () => {
+    const br = toCachedResponse(200, 'text/html; charset=utf-8', page, {}, 'br');
+    expect(br.gzip).toBeUndefined();
+    expect(br.identity).toBeUndefined();
+    expect(brotliDecompressSync(Buffer.from(br.br!, 'base64')).toString('utf8')).toBe(page);
+    const gzip = toCachedResponse(200, 'text/html; charset=utf-8', page, {}, 'gzip');
+    expect(gzip.br).toBeUndefined();
+    expect(gunzipSync(Buffer.from(gzip.gzip!, 'base64')).toString('utf8')).toBe(page);
+    const identity = toCachedResponse(200, 'text/html; charset=utf-8', page, {}, 'identity');
+    expect(identity.br).toBeUndefined();
+    expect(identity.gzip).toBeUndefined();
+    expect(Buffer.from(identity.identity!, 'base64').toString('utf8')).toBe(page);
+    expect(br.etag).toBe(etagOf(page));
   });
 
   it('has a weak ETag of the text, the same for every encoding', () => {
@@ -32,6 +47,19 @@ describe('representation', () => {
     expect(plain.body.toString('utf8')).toBe(page);
     // Decoded once per copy.
     expect(representation(stored, 'br').body).toBe(representation(stored, 'br').body);
+  });
+
+  it('answers from whichever copy there is: never an empty body', () => {
+    const brOnly = toCachedResponse(200, 'text/html', page, {}, 'br');
+    expect(representation(brOnly, 'br').encoding).toBe('br');
+    const unpacked = representation(brOnly, 'gzip');
+    expect(unpacked.encoding).toBe('identity');
+    expect(unpacked.body.toString('utf8')).toBe(page);
+    const gzipOnly = toCachedResponse(200, 'text/html', page, {}, 'gzip');
+    const fromGzip = representation(gzipOnly, 'br');
+    expect(fromGzip.encoding).toBe('gzip');
+    expect(gunzipSync(fromGzip.body).toString('utf8')).toBe(page);
+    expect(representation(gzipOnly, undefined).body.toString('utf8')).toBe(page);
   });
 });
 

@@ -1,5 +1,6 @@
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { demoToken } from '../test/demo-session';
 import { cleanPrefix, hostOf, startStack, useStack, type Stack } from '../test/stack';
 import { toCachedResponse } from './cached-response';
 import { pageKey } from './keys';
@@ -87,6 +88,22 @@ describe('cached pages', () => {
     expect(visitor.headers['x-cache']).toBe('miss');
     const memberAgain = await page(stack(), 'novoplaza', '/en', { cookie: 'token=member-token' });
     expect(memberAgain.headers['x-cache']).toBe('bypass');
+  });
+
+  it("sends a member's page in the coding their browser takes, the same page in each", async () => {
+    const cookie = `token=${demoToken('aupark')}`;
+    const br = await page(stack(), 'aupark', '/sk', { cookie, 'accept-encoding': 'gzip, br' });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['x-cache']).toBe('bypass');
+    expect(br.headers['content-encoding']).toBe('br');
+    const text = brotliDecompressSync(br.rawPayload).toString('utf8');
+    expect(text).toContain('data-testid="header-account"');
+    const gzip = await page(stack(), 'aupark', '/sk', { cookie, 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString('utf8')).toContain('data-testid="header-account"');
+    const plain = await page(stack(), 'aupark', '/sk', { cookie });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('data-testid="header-account"');
   });
 
   it('does not keep the 404 of an unknown path (anyone can ask for millions) nor a page whose data cannot be had', async () => {

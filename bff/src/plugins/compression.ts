@@ -107,7 +107,12 @@ function negotiate(acceptEncoding: string): ContentEncoding {
 
 /** Brotli and gzip copies of a body, made once (for a cache that stores them), with the per-request settings. */
 export function precompressed(body: Buffer): { br: Buffer; gzip: Buffer } {
-  return { br: brotliCompressSync(body, brotliOptions(body.length)), gzip: gzipSync(body, gzipOptions) };
+  return { br: compressedCopy(body, 'br'), gzip: compressedCopy(body, 'gzip') };
+}
+
+/** One copy of a body, with the per-request settings. */
+export function compressedCopy(body: Buffer, coding: 'br' | 'gzip'): Buffer {
+  return coding === 'br' ? brotliCompressSync(body, brotliOptions(body.length)) : gzipSync(body, gzipOptions);
 }
 
 const brotliAsync = promisify(brotliCompress);

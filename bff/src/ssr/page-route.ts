@@ -7,6 +7,7 @@ import { routeMatchOf } from '../page-cache/route-match';
 import { redirectCacheControl } from '../redirects/plugin';
 import { tenantLanguages } from '../mall/languages';
 import { hasSession } from '../session/session';
+import { negotiateEncoding } from '../plugins/compression';
 import { createPageRenderer } from './render-page';
 
 // The pages (docs/architecture.md, "One request"): one declared route, `GET /*` (every other route is
@@ -69,7 +70,9 @@ export default fp(
       // A member's page is personal: never cached, never stored by a browser or a proxy.
       const memberOnly = match !== null && 'guards' in match.route && (match.route.guards as readonly string[]).includes('member');
       if (hasSession(request) || memberOnly) {
-        const rendered = await renderPage(request, reply, { url, match, lang, languages: languages.offered });
+        // Sent to this member alone: only the coding their browser takes is made.
+        const only = negotiateEncoding(request.headers['accept-encoding']);
+        const rendered = await renderPage(request, reply, { url, match, lang, languages: languages.offered, only });
         return fastify.pageCache.send(request, reply, rendered.response, 'private, no-store');
       }
       // The page is cached with its own query only, so it is rendered with that only: links that keep

@@ -14,6 +14,7 @@ import {
 } from '@mall/site';
 import { buildContext } from '../graphql/context';
 import { toCachedResponse, type CachedResponse } from '../page-cache/cached-response';
+import type { ContentEncoding } from '../plugins/compression';
 import type { Rendered } from '../page-cache/plugin';
 import { createReusedDocuments, digestOf } from '../page-cache/reused-documents';
 import { absoluteJsonLd, openGraphImage } from '../seo/head';
@@ -37,6 +38,8 @@ export interface PageRequest {
   languages: readonly Lang[];
   /** For a page the page cache keeps: its name (tenant and key), whose document made from the same inputs is reused. */
   reuseAs?: string;
+  /** For a page no cache keeps (a member's): the one coding it is sent with, the only copy made. */
+  only?: ContentEncoding;
 }
 
 export type RenderPage = (request: FastifyRequest, reply: FastifyReply, page: PageRequest) => Promise<Rendered>;
@@ -124,7 +127,7 @@ export function createPageRenderer(
   const html = 'text/html; charset=utf-8';
 
   return async (request, reply, page) => {
-    const { url, match, lang, reuseAs } = page;
+    const { url, match, lang, reuseAs, only } = page;
     // The server's clock is read once per page (web/src/lib/clock.ts).
     const now = new Date();
     const execute = executor(fastify, request, reply, now);
@@ -151,12 +154,12 @@ export function createPageRenderer(
     // cookie is cleared, and the member signs in again, told why, to come back here. Not from the
     // sign-in pages themselves, which show as they are.
     if (execute.refused() && !guards.includes('guest-only')) {
-      return { cache: false, response: toCachedResponse(302, html, '', { location: loginPathFor(lang, `${url.pathname}${url.search}`, 'expired') }) };
+      return { cache: false, response: toCachedResponse(302, html, '', { location: loginPathFor(lang, `${url.pathname}${url.search}`, 'expired') }, only) };
     }
     // 301: the page is at another address (cached like the page). 302: a route guard sends this visitor
     // elsewhere; for a guest that follows from the tenant's settings alone, so it is cached too.
     if ((output.status === 301 || output.status === 302) && output.location) {
-      return { cache: true, response: toCachedResponse(output.status, html, '', { location: output.location }) };
+      return { cache: true, response: toCachedResponse(output.status, html, '', { location: output.location }, only) };
     }
     if (output.unchanged && same) {
       reused.hold(reuseAs!, digest!, same);
@@ -177,7 +180,7 @@ export function createPageRenderer(
     // the page cached before). Not cached: the 404 of a path no page has (anyone can ask for millions,
     // each would take a place in Redis), nor a 503, which must not outlive the outage.
     const cache = output.route !== undefined && output.status !== 503;
-    const response = toCachedResponse(output.status, html, document, headers);
+    const response = toCachedResponse(output.status, html, document, headers, only);
     if (cache && reuseAs !== undefined && digest !== undefined) reused.hold(reuseAs, digest, response);
     return { cache, response };
   };
