@@ -23,7 +23,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${port}`,
-    // A trace's DOM snapshots cost a fifth of the suite's time on a slow two-core host (visitor-pages:
+    // A trace's DOM snapshots cost a fifth of the suite's time on this two-core host (visitor-pages:
     // 52–56 s with, 42–43 s without, 29 November), and a CI run's are thrown away with its machine. In
     // CI a failure shows its error, call log, the server's warnings and a screenshot; to record traces
     // there too: `--trace retain-on-failure`.
