@@ -30,6 +30,17 @@ describe('loggedUrl', () => {
     expect(loggedUrl('/en/shops')).toBe('/en/shops');
     expect(loggedUrl(`/img?url=${encodeURIComponent('https://cdn.example/a.png?X-Amz-Signature=s3cr3t')}`)).toBe('/img?url=https%3A%2F%2Fcdn.example%2Fa.png%3F%E2%80%A6');
   });
+
+  it('answers a URL asked again as the first time, each URL its own, past the bound of those it keeps', () => {
+    const secret = '/en/reset?token=abc';
+    expect(loggedUrl(secret)).toBe('/en/reset?token=%E2%80%A6');
+    for (let i = 0; i < 1_100; i++) expect(loggedUrl(`/img?url=https%3A%2F%2Fapi.example%2F${i}.png&w=960`)).toBe(`/img?url=https%3A%2F%2Fapi.example%2F${i}.png&w=960`);
+    expect(loggedUrl(secret)).toBe('/en/reset?token=%E2%80%A6');
+    expect(loggedUrl('/en/reset?token=xyz')).toBe('/en/reset?token=%E2%80%A6');
+    const long = `/en/shops?q=${'a'.repeat(3_000)}&session=s`;
+    expect(loggedUrl(long)).toBe(`/en/shops?q=${'a'.repeat(3_000)}&session=%E2%80%A6`);
+    expect(loggedUrl(long)).toBe(loggedUrl(long));
+  });
 });
 
 describe('memoryHitLine', () => {

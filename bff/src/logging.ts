@@ -25,7 +25,23 @@ export function loggedUrl(url: string): string {
   if (mark === -1) return url;
   const path = url.slice(0, mark);
   if (path === '/graphql' || path.startsWith('/graphql/')) return `${path}?…`;
-  const params = new URLSearchParams(url.slice(mark + 1));
+  // A page's pictures are asked for again and again: each URL is read once (bounded, as a client can send anything).
+  const known = logged.get(url);
+  if (known !== undefined) return known;
+  const made = hiddenSecrets(path, url.slice(mark + 1));
+  if (url.length > loggedMaxLength) return made;
+  if (logged.size >= loggedLimit) logged.clear();
+  logged.set(url, made);
+  return made;
+}
+
+const logged = new Map<string, string>();
+const loggedLimit = 1024;
+/** Longer URLs are read each time, not kept (at most about 4 MB held). */
+const loggedMaxLength = 2048;
+
+function hiddenSecrets(path: string, query: string): string {
+  const params = new URLSearchParams(query);
   for (const [name, value] of [...params]) {
     if (secretParam.test(name)) params.set(name, '…');
     // A URL given as a parameter (the image proxy's source) may be signed: its own query is left out.
