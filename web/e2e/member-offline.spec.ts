@@ -79,7 +79,9 @@ test('the parking pass shows offline after one visit, saying when it was taken, 
   expect(await page.evaluate((name) => caches.has(name), CACHE)).toBe(false);
 
   // The failed requests of the offline navigation are the test's own doing; nothing else went wrong.
-  expect(errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch|net::/i.test(e))).toEqual([]);
+  // Nor is Chromium's note that the live channel's socket was already closing when pusher-js wrote to
+  // it: the test cuts the network and signs out under a live channel (CI, 29 November, once in 607).
+  expect(errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch|net::|WebSocket is already in CLOSING or CLOSED state/i.test(e))).toEqual([]);
 
   // Signed in again on this device (the session's cookie back, as a sign-in sets it), a page loaded
   // while online, then offline: the dashboard has no copy to show, only its error.
