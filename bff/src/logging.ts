@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';
 import { symbols as pinoSymbols, type Logger } from 'pino';
+import { BoundedMemory } from './shared/bounded-memory';
 
 // What a log line may carry of a request (issue "Harden the gateway", finding 6): a request id we can
 // trust, and a URL without secrets.
@@ -26,17 +27,15 @@ export function loggedUrl(url: string): string {
   const path = url.slice(0, mark);
   if (path === '/graphql' || path.startsWith('/graphql/')) return `${path}?…`;
   // A page's pictures are asked for again and again: each URL is read once (bounded, as a client can send anything).
-  const known = logged.get(url);
-  if (known !== undefined) return known;
-  const made = hiddenSecrets(path, url.slice(mark + 1));
-  if (url.length > loggedMaxLength) return made;
-  if (logged.size >= loggedLimit) logged.clear();
-  logged.set(url, made);
-  return made;
+  return url.length > loggedMaxLength ? withSecretsHidden(url) : logged.answer(url, withSecretsHidden);
 }
 
-const logged = new Map<string, string>();
-const loggedLimit = 1024;
+function withSecretsHidden(url: string): string {
+  const mark = url.indexOf('?');
+  return hiddenSecrets(url.slice(0, mark), url.slice(mark + 1));
+}
+
+const logged = new BoundedMemory<string, string>(1024);
 /** Longer URLs are read each time, not kept (at most about 4 MB held). */
 const loggedMaxLength = 2048;
 

@@ -3,6 +3,7 @@ import { buffer } from 'node:stream/consumers';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync, type BrotliOptions, type ZlibOptions } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
+import { BoundedMemory } from '../shared/bounded-memory';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -66,16 +67,10 @@ const qvalue = /^(?:0(?:\.\d{0,3})?|1(?:\.0{0,3})?)$/;
 export function negotiateEncoding(acceptEncoding: string | undefined): ContentEncoding {
   if (!acceptEncoding) return 'identity';
   // Browsers send a handful of distinct headers: each is read once. Bounded, as a client can send anything.
-  const known = negotiated.get(acceptEncoding);
-  if (known) return known;
-  const chosen = negotiate(acceptEncoding);
-  if (negotiated.size >= negotiatedLimit) negotiated.clear();
-  negotiated.set(acceptEncoding, chosen);
-  return chosen;
+  return negotiated.answer(acceptEncoding, negotiate);
 }
 
-const negotiated = new Map<string, ContentEncoding>();
-const negotiatedLimit = 256;
+const negotiated = new BoundedMemory<string, ContentEncoding>(256);
 
 function negotiate(acceptEncoding: string): ContentEncoding {
   const weights = new Map<string, number>();

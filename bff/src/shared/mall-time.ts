@@ -2,6 +2,8 @@
 // time of an instant in the tenant's time zone (never the server's), its local midnight, and the
 // calendar's month range. Pure rules, used by the posts and by the member's dated lists.
 
+import { BoundedMemory } from './bounded-memory';
+
 /** A date and a time of day on the mall's clock. */
 export interface MallDateTime {
   date: string;
@@ -15,16 +17,18 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
  * asks for the same instants again, and Intl's formatToParts is the dearest step of their mapping.
  * Bounded; emptied when full.
  */
-const byMinute = new Map<string, MallDateTime>();
-const byMinuteLimit = 20_000;
+const byMinute = new BoundedMemory<string, MallDateTime>(20_000);
 
 /** The mall's local date (YYYY-MM-DD) and time (HH:MM) of an instant, in the tenant's time zone (never the server's). */
 export function mallDateTime(instant: Date, timeZone: string): MallDateTime {
   const ms = instant.getTime();
   // Seconds are not shown: one answer for the whole minute (an invalid date is not kept).
-  const key = Number.isFinite(ms) ? `${timeZone}\n${Math.floor(ms / 60_000)}` : null;
-  const known = key === null ? undefined : byMinute.get(key);
-  if (known) return { date: known.date, time: known.time };
+  const answer = Number.isFinite(ms) ? byMinute.answer(`${timeZone}\n${Math.floor(ms / 60_000)}`, () => formatted(instant, timeZone)) : formatted(instant, timeZone);
+  // Each caller gets its own object: the remembered one is never handed out.
+  return { date: answer.date, time: answer.time };
+}
+
+function formatted(instant: Date, timeZone: string): MallDateTime {
   let format = formatters.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-GB', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
@@ -32,12 +36,7 @@ export function mallDateTime(instant: Date, timeZone: string): MallDateTime {
   }
   const parts = format.formatToParts(instant);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
-  const answer = { date: `${get('year')}-${get('month')}-${get('day')}`, time: `${get('hour')}:${get('minute')}` };
-  if (key !== null) {
-    if (byMinute.size >= byMinuteLimit) byMinute.clear();
-    byMinute.set(key, answer);
-  }
-  return { date: answer.date, time: answer.time };
+  return { date: `${get('year')}-${get('month')}-${get('day')}`, time: `${get('hour')}:${get('minute')}` };
 }
 
 export function parseTimestamp(value: string): Date {
