@@ -87,6 +87,10 @@ export interface Cache {
    * answers, served before any routing (page-cache/memory-hits.ts).
    */
   peekFresh<T>(key: CacheKey): T | undefined;
+  /** `key`'s name in the levels (for peekFreshNamed). */
+  nameOf(key: CacheKey): string;
+  /** peekFresh for a key already named (nameOf): the hottest callers name a key once, not per request. */
+  peekFreshNamed<T>(name: string, key: Pick<CacheKey, 'tenant' | 'family'>): T | undefined;
   /**
    * Drops one key now, in this process, in Redis and (pub/sub) in every replica's first level: data
    * the bff itself has just changed upstream (a booking takes places of a time) must not be served
@@ -136,6 +140,13 @@ export function createCache(opts: CacheOptions): Cache {
   const refreshes = createRefreshes({ tiers, flights, loads, logger, metrics, now });
   const listener = subscriber ? dropOnInvalidation(subscriber, tiers, { prefix, channel, instanceId, logger }) : null;
 
+  function peekFreshNamed<T>(name: string, key: Pick<CacheKey, 'tenant' | 'family'>): T | undefined {
+    const entry = trustedFresh(tiers, name, policies[key.family], now());
+    if (!entry) return undefined;
+    metrics?.request(key.tenant, key.family, 'hit');
+    return entry.v as T;
+  }
+
   return {
     async get<T, E extends { retryable: boolean }>(key: CacheKey, load: () => Promise<Result<T, E>>): Promise<CacheResult<T, E>> {
       const policy = policies[key.family];
@@ -160,11 +171,14 @@ export function createCache(opts: CacheOptions): Cache {
     },
 
     peekFresh<T>(key: CacheKey): T | undefined {
-      const entry = trustedFresh(tiers, buildCacheKey(prefix, key), policies[key.family], now());
-      if (!entry) return undefined;
-      metrics?.request(key.tenant, key.family, 'hit');
-      return entry.v as T;
+      return peekFreshNamed<T>(buildCacheKey(prefix, key), key);
     },
+
+    nameOf(key: CacheKey): string {
+      return buildCacheKey(prefix, key);
+    },
+
+    peekFreshNamed,
 
     async drop(key: CacheKey): Promise<void> {
       const k = buildCacheKey(prefix, key);

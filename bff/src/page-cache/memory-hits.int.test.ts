@@ -186,6 +186,24 @@ describe('memory hits of cached pages', () => {
     }
   });
 
+  it("remembers a URL's key per tenant: the same URL is each tenant's own page, and a purge reaches a remembered one", async () => {
+    const aupark = { host: hostOf('aupark'), ...page };
+    const europasc = { host: hostOf('europasc'), ...page };
+    await get(port(), '/de', aupark);
+    const kept = await get(port(), '/de', aupark);
+    expect(kept.headers['x-cache']).toBe('hit');
+    // europasc's /de is another page: a miss first, then its own copy, never aupark's bytes.
+    expect((await get(port(), '/de', europasc)).headers['x-cache']).toBe('miss');
+    const other = await get(port(), '/de', europasc);
+    expect(other.headers['x-cache']).toBe('hit');
+    expect(other.headers.etag).not.toBe(kept.headers.etag);
+    expect(brotliDecompressSync(other.body).toString('utf8')).not.toEqual(brotliDecompressSync(kept.body).toString('utf8'));
+    expect((await get(port(), '/de', aupark)).headers.etag).toBe(kept.headers.etag);
+    await stack().app.cache.purgeTenant('aupark');
+    expect((await get(port(), '/de', aupark)).headers['x-cache']).toBe('miss');
+    expect((await get(port(), '/de', europasc)).headers['x-cache']).toBe('hit');
+  });
+
   it("never answers a kept page for a path the tenant's redirect rules name", async () => {
     const headers = { host: hostOf('europasc'), ...page };
     // The rules as this process holds them: loaded by a first page.

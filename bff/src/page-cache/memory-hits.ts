@@ -7,10 +7,13 @@ import { loggedUrl, memoryHitLine, requestIdFrom } from '../logging';
 import type { HeaderList } from '../plugins/security-headers';
 import { pageQueryOf, pageKey, pagesRoute, pathLanguage } from './keys';
 import { handOnMatch, routeMatchOf } from './route-match';
+import { matchPath } from '@mall/site';
 import { carriesSession } from '../session/session';
 import { imageVariantHeaders } from '../routes/images';
 import { imageProxyPath } from '../shared/images';
 import { matchesEtag, representation, type CachedResponse } from './cached-response';
+import { BoundedMemory } from '../shared/bounded-memory';
+import type { PageCacheKey } from './keys';
 
 // Memory hits (docs/architecture.md, "The page cache"): a visitor's first HTML and the results of
 // public page operations are the hottest answers the bff gives (every first visit; one per client
@@ -41,6 +44,31 @@ function pathAndQuery(url: string): { pathname: string; params: URLSearchParams 
   if (!plainUrl.test(url) || url.includes('/.')) return null;
   const mark = url.indexOf('?');
   return mark === -1 ? { pathname: url, params: new URLSearchParams() } : { pathname: url.slice(0, mark), params: new URLSearchParams(url.slice(mark + 1)) };
+}
+
+/** What a page's URL names (memory hits' `pagePlans`). */
+interface PagePlan {
+  pathname: string;
+  /** The name of its key in the cache. */
+  name: string;
+  /** The URL as its log line shows it. */
+  logged: string;
+}
+
+/** URLs remembered per tenant: enough for a mall's pages in its languages and their operations. */
+const URLS_PER_TENANT = 4096;
+
+/**
+ * `make`'s answer for a tenant and a URL, remembered (bounded per tenant, as a client can send any
+ * URL): the same few URLs come again and again, and their answers depend on nothing else.
+ */
+function perTenantAndUrl<V>(make: (tenant: string, url: string) => V): (tenant: string, url: string) => V {
+  const tenants = new Map<string, { memory: BoundedMemory<string, V>; make: (url: string) => V }>();
+  return (tenant, url) => {
+    let own = tenants.get(tenant);
+    if (!own) tenants.set(tenant, (own = { memory: new BoundedMemory<string, V>(URLS_PER_TENANT), make: (each) => make(tenant, each) }));
+    return own.memory.answer(url, own.make);
+  };
 }
 
 /** What a stored answer is sent with, besides its own type, headers and body. */
@@ -78,6 +106,24 @@ export function createMemoryHits(fastify: FastifyInstance): MemoryHits {
   // Fastify logs every answer at info ("request completed"); so does this path, at the same level,
   // with the same line made cheaper (logging.ts).
   const logLine = memoryHitLine(fastify.log);
+  const nameOf = (tenant: string, key: PageCacheKey) => fastify.cache.nameOf({ tenant, family: 'response', ...key });
+  // An operation's key, named once per tenant and URL: naming encodes its variables' JSON, a few
+  // microseconds of each hit.
+  const operationNames = perTenantAndUrl((tenant, url) => {
+    const cacheable = fastify.cacheableOperation(url);
+    return cacheable && !('undeclared' in cacheable) ? nameOf(tenant, cacheable.key) : null;
+  });
+  // What a page URL names, once per tenant and URL: its path, its key's name and the URL as logged
+  // (null: not a page's plain URL). The tenant's redirect rules are not in it: they are read each time.
+  const pagePlans = perTenantAndUrl((tenant, url): PagePlan | null => {
+    const plain = pathAndQuery(url);
+    if (plain === null) return null;
+    const { pathname, params } = plain;
+    const lang = pathLanguage(pathname);
+    if (lang === null) return null;
+    const key = pageKey(pathname, lang, pageQueryOf(entry, matchPath(pathname), params), fastify.webBuild.buildId);
+    return { pathname, name: nameOf(tenant, key), logged: loggedUrl(url) };
+  });
 
   // The headers go out in one list, written once (each setHeader checks and stores one more).
   function send(raw: IncomingMessage, res: ServerResponse, stored: CachedResponse, sending: Sending, started: number): true {
@@ -107,10 +153,10 @@ export function createMemoryHits(fastify: FastifyInstance): MemoryHits {
     const headers = raw.headers;
     // mercurius' CSRF prevention wants one of these on a GET; without it, let it answer.
     if (headers['mercurius-require-preflight'] === undefined && headers['x-apollo-operation-name'] === undefined) return false;
-    const cacheable = fastify.cacheableOperation(url);
-    if (!cacheable || 'undeclared' in cacheable) return false;
     const tenant = fastify.tenants.forHost(headers.host);
-    const stored = fastify.cache.peekFresh<CachedResponse>({ tenant: tenant.id, family: 'response', ...cacheable.key });
+    const name = operationNames(tenant.id, url);
+    if (name === null) return false;
+    const stored = fastify.cache.peekFreshNamed<CachedResponse>(name, { tenant: tenant.id, family: 'response' });
     // Only results without errors are cached (200s): anything else never was.
     if (!stored) return false;
     const type = stored.type.startsWith('application/json') && acceptsGraphQLResponse(headers.accept) ? `${graphqlResponseType}; charset=utf-8` : stored.type;
@@ -124,22 +170,18 @@ export function createMemoryHits(fastify: FastifyInstance): MemoryHits {
    * path that starts with a language. The tenant's redirect rules come first there, so here too.
    */
   function page(raw: IncomingMessage, res: ServerResponse, url: string, started: number): boolean {
-    const plain = pathAndQuery(url);
-    if (plain === null) return false;
-    const { pathname, params } = plain;
-    const lang = pathLanguage(pathname);
-    if (lang === null) return false;
     const tenant = fastify.tenants.forHost(raw.headers.host);
+    const plan = pagePlans(tenant.id, url);
+    if (plan === null) return false;
+    const { pathname } = plan;
     if (fastify.pathFreeOfRedirects(tenant, pathname) !== true) return false;
-    const match = routeMatchOf(raw, pathname);
-    const key = pageKey(pathname, lang, pageQueryOf(entry, match, params), fastify.webBuild.buildId);
-    const stored = fastify.cache.peekFresh<CachedResponse>({ tenant: tenant.id, family: 'response', ...key });
+    const stored = fastify.cache.peekFreshNamed<CachedResponse>(plan.name, { tenant: tenant.id, family: 'response' });
     if (!stored) {
-      handOnMatch(raw, pathname, match);
+      handOnMatch(raw, pathname, routeMatchOf(raw, pathname));
       return false;
     }
     const requestId = requestIdFrom(raw.headers['x-request-id']);
-    return send(raw, res, stored, { requestId, tenant: tenant.id, route: pagesRoute, loggedUrl: loggedUrl(url), type: stored.type, vary: 'Accept-Encoding', kindHeaders: fastify.documentHeaders }, started);
+    return send(raw, res, stored, { requestId, tenant: tenant.id, route: pagesRoute, loggedUrl: plan.logged, type: stored.type, vary: 'Accept-Encoding', kindHeaders: fastify.documentHeaders }, started);
   }
 
   /**
