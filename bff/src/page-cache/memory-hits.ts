@@ -5,7 +5,7 @@ import { acceptsGraphQLResponse, graphqlResponseType } from '../graphql/contract
 import { graphqlPath } from '../graphql/path';
 import { loggedUrl, memoryHitLine, requestIdFrom } from '../logging';
 import type { HeaderList } from '../plugins/security-headers';
-import { pageQueryOf, pageKey, pagesRoute, pathLanguage } from './keys';
+import { pageQueryOf, pageKey, pagesRoute, pathLanguage, type PageCacheKey } from './keys';
 import { handOnMatch, routeMatchOf } from './route-match';
 import { matchPath } from '@mall/site';
 import { carriesSession } from '../session/session';
@@ -13,7 +13,6 @@ import { imageVariantHeaders } from '../routes/images';
 import { imageProxyPath } from '../shared/images';
 import { matchesEtag, representation, type CachedResponse } from './cached-response';
 import { BoundedMemory } from '../shared/bounded-memory';
-import type { PageCacheKey } from './keys';
 
 // Memory hits (docs/architecture.md, "The page cache"): a visitor's first HTML and the results of
 // public page operations are the hottest answers the bff gives (every first visit; one per client

@@ -7,6 +7,7 @@ import { persistedHash, persistedOperations, sha256Hex, type PersistedOperations
 import { hasSession } from '../session/session';
 import { toCachedResponse, type CachedResponse } from './cached-response';
 import { operationKey, type PageCacheKey } from './keys';
+import { BoundedMemory } from '../shared/bounded-memory';
 
 // Page operations in the page cache (docs/architecture.md, "The page cache"): the web build's queries
 // (the layout's, every page's and the browser's own, issue 23: a visitor's query reads nothing but its
@@ -87,31 +88,20 @@ export default fp(
     const cacheable = cacheableOperationNames(texts);
 
     // Each text's variables and operation, read once (bounded: outside production any text may be sent).
-    const readByText = new Map<string, ReadDocument | null>();
-    function read(query: string): ReadDocument | null {
-      let found = readByText.get(query);
-      if (found === undefined) {
-        try {
-          found = readDocument(parse(query, { maxTokens: config.GRAPHQL_MAX_TOKENS, noLocation: true }));
-        } catch {
-          found = null; // mercurius answers the syntax error
-        }
-        if (readByText.size >= 1000) readByText.clear();
-        readByText.set(query, found);
+    const readByText = new BoundedMemory<string, ReadDocument | null>(1000);
+    const readText = (query: string): ReadDocument | null => {
+      try {
+        return readDocument(parse(query, { maxTokens: config.GRAPHQL_MAX_TOKENS, noLocation: true }));
+      } catch {
+        return null; // mercurius answers the syntax error
       }
-      return found;
-    }
+    };
+    const read = (query: string): ReadDocument | null => readByText.answer(query, readText);
 
     /** Remembered per URL (bounded: URLs come from outside). */
-    const operationsByUrl = new Map<string, CacheableOperation | UndeclaredVariables | null>();
-    function cacheableOperation(url: string): CacheableOperation | UndeclaredVariables | null {
-      const known = operationsByUrl.get(url);
-      if (known !== undefined) return known;
-      const found = parseCacheableOperation(url, cacheable, persisted, !config.GRAPHQL_PERSISTED_ONLY, read);
-      if (operationsByUrl.size >= 1000) operationsByUrl.clear();
-      operationsByUrl.set(url, found);
-      return found;
-    }
+    const operationsByUrl = new BoundedMemory<string, CacheableOperation | UndeclaredVariables | null>(1000);
+    const parseUrl = (url: string) => parseCacheableOperation(url, cacheable, persisted, !config.GRAPHQL_PERSISTED_ONLY, read);
+    const cacheableOperation = (url: string): CacheableOperation | UndeclaredVariables | null => operationsByUrl.answer(url, parseUrl);
     fastify.decorate('cacheableOperation', cacheableOperation);
 
     const json = 'application/json; charset=utf-8';
