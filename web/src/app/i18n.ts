@@ -2,7 +2,6 @@ import { createInstance, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Lang } from '@mall/site';
 import { baseOptions } from '../i18n/config';
-import { formatNumber } from '../i18n/number-format';
 import { addTexts, type LanguageTexts } from './texts';
 
 // One i18next instance per app (no global side effect at import), made with the page language's
@@ -11,7 +10,6 @@ import { addTexts, type LanguageTexts } from './texts';
 export function createI18n(lang: Lang, texts: LanguageTexts): I18n {
   const i18n = createInstance();
   void i18n.use(initReactI18next).init({ ...baseOptions(lang), resources: {}, initAsync: false });
-  i18n.services.formatter?.add('number', formatNumber);
   addTexts(i18n, lang, texts);
   return i18n;
 }
