@@ -19,6 +19,20 @@ function keptPassCode(page: Page): Promise<string | null> {
   }, CACHE);
 }
 
+/**
+ * Signs out from the member's home and waits until the copies are gone. The URL is home already, so
+ * the visitor's header of the next page shows the sign-out done (CI once went offline while the
+ * member's page still stood, and the copies were never emptied). The page empties the copies before
+ * the form goes (or gives up after 1.5 s on a busy host); the worker empties them too as it passes the
+ * visitor's home on (waitUntil, after its answer).
+ */
+async function signOutFromHome(page: Page): Promise<void> {
+  await page.getByTestId('header-logout').click();
+  await expect(page.getByTestId('header-login')).toBeVisible();
+  await waitForApp(page);
+  await expect.poll(() => page.evaluate((name) => caches.has(name), CACHE)).toBe(false);
+}
+
 /** Every file the page's links prefetched has arrived, one of them matching `file`. */
 function codePrefetched(page: Page, file: RegExp): Promise<boolean> {
   return page.evaluate((source) => {
@@ -71,13 +85,7 @@ test('the parking pass shows offline after one visit, saying when it was taken, 
   await context.setOffline(false);
   await page.goto(tenantUrl(tenant, pathFor('home', lang)));
   await waitForHome(page);
-  // The URL is home already: what shows the sign-out done is the visitor's header of the next page.
-  await page.getByTestId('header-logout').click();
-  await expect(page.getByTestId('header-login')).toBeVisible();
-  await waitForApp(page);
-  // The page empties the copies before the form goes (or gives up after 1.5 s on a busy host); the
-  // worker empties them too as it passes the visitor's home on (waitUntil, after the answer).
-  await expect.poll(() => page.evaluate((name) => caches.has(name), CACHE)).toBe(false);
+  await signOutFromHome(page);
   await context.setOffline(true);
   expect(await keptPassCode(page)).toBeNull();
 
@@ -156,12 +164,7 @@ test.describe('with the service worker', () => {
     await context.setOffline(false);
     await page.goto(tenantUrl(tenant, pathFor('home', lang)));
     await waitForHome(page);
-    // The URL is home already: the visitor's header of the next page shows the sign-out done (CI once
-    // went offline while the member's page still stood, and the copies were never emptied).
-    await page.getByTestId('header-logout').click();
-    await expect(page.getByTestId('header-login')).toBeVisible();
-    await waitForApp(page);
-    await expect.poll(() => page.evaluate((name) => caches.has(name), CACHE)).toBe(false);
+    await signOutFromHome(page);
     await context.setOffline(true);
     await page.goto(tenantUrl(tenant, `/offline/${lang}.html`));
     await expect(page.locator('#offline-member')).toBeAttached();
