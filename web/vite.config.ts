@@ -77,7 +77,10 @@ export default defineConfig(({ isSsrBuild, command }) => ({
           // dates) go with them, rather than in five chunks of a few hundred bytes each: each was a
           // request of its own on the first load, with its headers (about 500 bytes each), compressed
           // worse alone, and took a home's first load past its budget (bff first-load-budget test).
-          if (/\/web\/src\/(components\/(proxied-image|post-card|post-card-text|carousel)\.tsx?|lib\/mall-date\.ts)$/.test(id)) return 'vendor';
+          // So do the consent's rules, which the consent's provider (the app's start) and its scripts' loader
+          // (a chunk of its own, loaded when there is a consent to apply) share: alone they were a third
+          // chunk, and a request more on every first load.
+          if (/\/web\/src\/(components\/(proxied-image|post-card|post-card-text|carousel)\.tsx?|lib\/mall-date\.ts|features\/cookie-consent\/(consent-state|cookie-definitions)\.ts)$/.test(id)) return 'vendor';
           return undefined;
         },
       },

@@ -4,7 +4,6 @@ import { defaultCookieGroups, optionalIdsOf, STATISTICS_ID, type CookieGroups } 
 import type { CookieSettingsDialog as SettingsDialogComponent } from './cookie-settings-dialog';
 import { DEFAULT_EXPIRES_DAYS, readConsentCookies, writeConsentCookies } from './consent-cookies';
 import { NOT_GIVEN, consentReducer, isEnabled, type ConsentAction, type ConsentState } from './consent-state';
-import { applyConsent, loadStatisticsScripts } from './scripts';
 // Its styles (cookie-consent.css) are the shell's, which every first HTML inlines: styles/shell.css.
 
 export interface CookieConsentProviderProps {
@@ -59,9 +58,14 @@ export async function loadCookieSettingsDialog(): Promise<typeof SettingsDialogC
 // The banner is a chunk of its own too: it is shown only once the browser has read the visitor's
 // cookies (after hydration), and only to a visitor who has not chosen. A returning visitor's first load
 // does not carry it, and a new visitor's gets it a moment after the page (the first load's script
-// budget, 130 KiB). (The scripts' loader stays: as a chunk it took the consent rules it shares with
-// this provider into a third chunk, one more request of the first load for nothing saved.)
+// budget, 130 KiB).
 let Banner: typeof BannerComponent | null = null;
+
+// What a consent starts and stops (the tag manager, the pixel, their cookies): a chunk loaded only
+// when there is a consent to apply, which a first visit does not have (the consent's rules it shares
+// with this provider are in the libraries' chunk: vite.config.ts). When it cannot be had (offline
+// before it was ever used, or gone after a deploy), this page applies nothing and the next one does.
+const loadConsentScripts = () => import('./scripts');
 
 /** Loads the banner (tests load it up front, so that it shows at once). */
 export async function loadCookieBanner(): Promise<typeof BannerComponent> {
@@ -109,11 +113,12 @@ export function CookieConsentProvider({
   useEffect(() => {
     const prev = applied.current;
     applied.current = { consent, gtmId, metaId };
-    if (prev.consent !== consent) {
-      applyConsent(document, prev.consent, consent, { groups: definitions, gtmId, metaId, reload });
+    // Nothing to apply without a consent (applyConsent starts with that): its code is loaded only then.
+    if (prev.consent !== consent && consent.given) {
+      void loadConsentScripts().then(({ applyConsent }) => applyConsent(document, prev.consent, consent, { groups: definitions, gtmId, metaId, reload }), () => undefined);
     } else if ((prev.gtmId !== gtmId || prev.metaId !== metaId) && isEnabled(consent, STATISTICS_ID)) {
       // The tenant config may arrive after the restored consent: load what it now allows.
-      loadStatisticsScripts(document, { gtmId, metaId });
+      void loadConsentScripts().then(({ loadStatisticsScripts }) => loadStatisticsScripts(document, { gtmId, metaId }), () => undefined);
     }
   }, [consent, gtmId, metaId, definitions, reload]);
 
