@@ -51,3 +51,18 @@ for (const [tenant, path, htmlLang] of [
     expect(errors).toEqual([]);
   });
 }
+
+test('a browser that refuses the worker still starts the app, and the shop shows its hours', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  await page.addInitScript(() => {
+    window.Worker = class {
+      constructor() {
+        throw new DOMException('Workers are not allowed here', 'SecurityError');
+      }
+    } as unknown as typeof Worker;
+  });
+  await page.goto(tenantUrl(tenants.aupark, '/sk/obchod/1021/billa'));
+  await waitForApp(page);
+  await expect(page.getByRole('rowheader', { name: 'Pondelok' })).toBeVisible();
+  expect(errors).toEqual([]);
+});

@@ -16,7 +16,12 @@ function start(): void {
   // that shows a date or a weekday (a shop's hours, the events, the cinema). That data is the renderer
   // process's, not the thread's: once the worker has made one, the page's own first costs 0.4 to
   // 6 ms (docs/page-speed.md). Not under Vite's dev server, whose modules are not this file as built.
-  if (!import.meta.env.DEV) new Worker(import.meta.url, { type: 'module', name: document.documentElement.lang });
+  // A browser that refuses it (a sandboxed frame, a policy) throws: the app starts all the same.
+  try {
+    if (!import.meta.env.DEV) new Worker(import.meta.url, { type: 'module', name: document.documentElement.lang });
+  } catch {
+    // The page's first date format then loads ICU itself, as before.
+  }
   void afterLargestImage().then(() => {
     const modules = document.querySelector<HTMLMetaElement>('meta[name="app-modules"]')?.content.split(' ') ?? [];
     for (const href of modules) {
