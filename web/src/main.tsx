@@ -1,4 +1,3 @@
-
 // The browser's entry. The page arrives rendered (the bff's first HTML): the browser paints it from
 // the HTML alone, and the app (React, the router, the texts, the data client, the page's view) is
 // fetched only once that first contentful paint has happened, and started once the page's main
