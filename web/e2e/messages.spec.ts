@@ -263,12 +263,14 @@ test('the support page links to the messages, and a sent request to the conversa
   }
 });
 
-test("a visitor's page never loads pusher-js; a member's loads it after the page", async ({ browser, request }) => {
+test("a visitor's page never loads pusher-js nor the header's messages; a member's loads pusher-js after the page", async ({ browser, request }) => {
   const visitor = await browser.newContext();
   const member = await createMember(request, 'aupark');
   const signedIn = await memberContext(browser, 'aupark', member.token);
   try {
     const isPusher = (url: string) => /pusher|with-encryption/i.test(new URL(url).pathname);
+    // The header's messages are a chunk of their own (member-messages.tsx), a member's only.
+    const isMessages = (url: string) => /\/assets\/header-messages-/.test(new URL(url).pathname);
     const page = await visitor.newPage();
     const loaded: string[] = [];
     page.on('request', (r) => void loaded.push(r.url()));
@@ -276,6 +278,7 @@ test("a visitor's page never loads pusher-js; a member's loads it after the page
     await waitForApp(page);
     await page.waitForLoadState('networkidle');
     expect(loaded.filter(isPusher)).toEqual([]);
+    expect(loaded.filter(isMessages)).toEqual([]);
     expect(loaded.some((url) => new URL(url).pathname.startsWith('/app/'))).toBe(false);
 
     const memberPage = await signedIn.newPage();
@@ -284,8 +287,11 @@ test("a visitor's page never loads pusher-js; a member's loads it after the page
     const html = await (await memberPage.goto(tenantUrl('aupark', '/en')))!.text();
     // Not in the first HTML's scripts nor its preloads.
     expect(html).not.toMatch(/pusher|with-encryption/i);
+    // The server renders the member's messages link; the browser loads its code before hydrating it.
+    expect(html).toContain('data-testid="header-messages"');
     await expect(memberPage.getByTestId('header-messages')).toHaveAttribute('data-realtime', 'connected');
     expect(memberLoaded.filter(isPusher)).toHaveLength(1);
+    expect(memberLoaded.filter(isMessages)).toHaveLength(1);
   } finally {
     await visitor.close();
     await signedIn.close();

@@ -11,7 +11,7 @@ import { firstErrorOf, notFoundTitle } from './app/route-error';
 import { AppRoutes, loadScreen } from './app/router';
 import { loadTexts, namespacesFor, type LanguageTexts } from './app/texts';
 import { createUrqlClient } from './app/urql-client';
-import { themeCss } from './features/layout';
+import { loadMemberMessages, themeCss } from './features/layout';
 import { ShellDocument, type ShellQuery } from './graphql/generated';
 import type { BffState } from './lib/bff-state';
 import { pageClockOf } from './lib/clock';
@@ -134,6 +134,8 @@ export const render: ServerEntry['render'] = async (input: RenderInput): Promise
   const firstError = page && (status === 503 || status === 404) ? firstErrorOf(status, url.pathname, (key, values) => i18n.t(key, values)) : null;
   // The screen's view is loaded before the render: a server render does not wait for it.
   await loadScreen(match);
+  // A member's header shows their messages, whose code is a chunk of its own (member-messages.tsx).
+  if (signedIn) await loadMemberMessages();
   const html = renderToString(
     <Providers i18n={i18n} client={createUrqlClient(state, { server: true, pageDocument: page?.document as DocumentNode | undefined })} lang={lang} signedIn={signedIn} clock={clock}>
       <StaticRouter location={`${url.pathname}${url.search}`}>

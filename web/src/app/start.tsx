@@ -15,6 +15,7 @@ import { loadPage } from './pages';
 import { createUrqlClient } from './urql-client';
 import { firstHydrationStarts } from '../components/hydrate-later';
 import { listenForInstallPrompt } from '../features/install-prompt';
+import { loadMemberMessages } from '../features/layout/member-messages';
 
 // main.tsx registers the service worker once the app has started and the page has loaded.
 export { registerServiceWorker } from './service-worker';
@@ -37,6 +38,8 @@ async function start(): Promise<void> {
     route ? loadPage(route) : undefined,
     state?.texts && state.lang === lang ? state.texts : namespacesFor(route).then((namespaces) => loadTexts(lang, namespaces)),
     loadScreen(matchPath(window.location.pathname)),
+    // A member's header has their messages, a chunk of its own: here before hydration, as on the server.
+    state?.signedIn && loadMemberMessages(),
   ]);
   const signedIn = state?.signedIn ?? false;
   const client = createUrqlClient(state, {

@@ -6,9 +6,9 @@ import { SvgIcon } from '../../components/svg-icon';
 import type { ShellQuery } from '../../graphql/generated';
 import { signingOut, useSession } from '../../lib/session';
 import { pathFor, routeLabel, type Lang } from '@mall/site';
-import { HeaderMessages } from './header-messages';
 import { LanguageSwitcher } from './language-switcher';
 import { logoImage, logoUrl } from './logo';
+import { MemberMessages } from './member-messages';
 import { fitCount } from './nav-fit';
 import { headerMenuLinks, type MenuLink } from './nav-links';
 import { useDismiss } from './use-dismiss';
@@ -336,7 +336,7 @@ export function Header({ shell, lang }: HeaderProps) {
           <div className="over-header__actions">
             {signedIn ? (
               <>
-                <HeaderMessages lang={lang} />
+                <MemberMessages lang={lang} />
                 <PrefetchLink className="over-header__login" to={pathFor('dashboard', lang)} data-testid="header-account">
                   {t('nav.dashboard')}
                 </PrefetchLink>
