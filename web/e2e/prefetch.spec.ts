@@ -7,7 +7,8 @@ import { collectGraphqlRequests, giveConsent, isGraphqlRequest, operationName, t
 // default): a link in view fetches its page's code ahead (`<link rel="prefetch">`, run by nothing),
 // its data only on intent (a pointer resting on it, focus, a touch, a press). The targets here: the
 // language switcher's links (another language's home: HomePage with other variables, and that
-// language's Shell) and the home's own links. A data prefetch's requests carry `Purpose: prefetch`.
+// language's Shell, joined in one request as HomePageWithShell) and the home's own links. A data
+// prefetch's requests carry `Purpose: prefetch`.
 
 const tenant = tenants.aupark;
 const switcher = (lang: string) => `nav.language-switcher a[data-lang=${lang}]`;
@@ -24,10 +25,10 @@ function describeRequest(request: Request): string {
 
 /**
  * What intent on the switcher's other languages and on home's "opening hours" link prefetches: the
- * other languages' home and layout, and the opening-hours screen (its layout is the page's own,
- * already cached from the first HTML).
+ * other languages' home and layout, each language's two in one request, and the opening-hours screen
+ * (its layout is the page's own, already cached from the first HTML).
  */
-const otherLanguages = [...['en', 'cz', 'de'].flatMap((lang) => [`prefetch HomePage ${lang}`, `prefetch Shell ${lang}`]), 'prefetch OpeningHoursPage sk'].sort();
+const otherLanguages = [...['en', 'cz', 'de'].map((lang) => `prefetch HomePageWithShell ${lang}`), 'prefetch OpeningHoursPage sk'].sort();
 
 /** No page's data asked twice. */
 const once = (requests: string[]) => expect(requests.length, requests.join(', ')).toBe(new Set(requests).size);
@@ -76,7 +77,7 @@ async function openHome(page: Page, lang = 'sk'): Promise<void> {
   await waitForHome(page);
 }
 
-test('hover prefetches the page once (its operation, its language’s layout); the click then asks nothing', async ({ page }) => {
+test('hover prefetches the page once (its operation and its language’s layout, in one request); the click then asks nothing', async ({ page }) => {
   await withoutInView(page);
   const graphql = collectGraphqlRequests(page);
   await openHome(page);
@@ -86,18 +87,18 @@ test('hover prefetches the page once (its operation, its language’s layout); t
 
   const en = page.locator(switcher('en'));
   await en.hover();
-  await expect.poll(() => graphql.map(describeRequest)).toEqual(['prefetch HomePage en', 'prefetch Shell en']);
+  await expect.poll(() => graphql.map(describeRequest)).toEqual(['prefetch HomePageWithShell en']);
   // Once a page: hovering again, or focusing the same link, asks nothing more.
   await page.mouse.move(0, 400);
   await en.hover();
   await en.focus();
   await quiet(page);
-  expect(graphql).toHaveLength(2);
+  expect(graphql).toHaveLength(1);
   // The current language's home and layout are cached from the first HTML: nothing to ask.
   await page.locator(switcher('sk')).hover();
   await page.locator('.main-header__brand').hover();
   await quiet(page);
-  expect(graphql).toHaveLength(2);
+  expect(graphql).toHaveLength(1);
 
   await en.click();
   await expect(page).toHaveURL(tenantUrl(tenant, '/en'));
@@ -105,7 +106,7 @@ test('hover prefetches the page once (its operation, its language’s layout); t
   await expect(page.getByTestId('featured-shops').getByRole('heading', { level: 2 })).toHaveText(texts('en').home.featuredShops);
   await expect(page).toHaveTitle(tenant.titles.en);
   await quiet(page);
-  expect(graphql.map(describeRequest)).toEqual(['prefetch HomePage en', 'prefetch Shell en']);
+  expect(graphql.map(describeRequest)).toEqual(['prefetch HomePageWithShell en']);
 });
 
 test('focus prefetches as hover does (the keyboard’s hover)', async ({ page }) => {
@@ -114,13 +115,13 @@ test('focus prefetches as hover does (the keyboard’s hover)', async ({ page })
   await openHome(page);
   await pastIdle(page);
   await page.locator(switcher('cz')).focus();
-  await expect.poll(() => graphql.map(describeRequest)).toEqual(['prefetch HomePage cz', 'prefetch Shell cz']);
+  await expect.poll(() => graphql.map(describeRequest)).toEqual(['prefetch HomePageWithShell cz']);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(tenantUrl(tenant, '/cz'));
   await expect(page.locator('html')).toHaveAttribute('lang', 'cs');
   await waitForHome(page);
   await quiet(page);
-  expect(graphql).toHaveLength(2);
+  expect(graphql).toHaveLength(1);
 });
 
 /** The `<link rel="prefetch">` the app has added (code for the links in view). */
@@ -232,6 +233,7 @@ for (const [name, connection] of [
     await expect(page).toHaveURL(tenantUrl(tenant, '/de'));
     await waitForHome(page);
     await expect(page.getByTestId('featured-shops').getByRole('heading', { level: 2 })).toHaveText(texts('de').home.featuredShops);
-    expect(graphql.map(describeRequest).sort()).toEqual(['screen HomePage de', 'screen Shell de']);
+    // The navigation's own data: the page's and the layout's in German, in one request.
+    expect(graphql.map(describeRequest)).toEqual(['screen HomePageWithShell de']);
   });
 }

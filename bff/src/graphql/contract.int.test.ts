@@ -178,7 +178,16 @@ describe('the cost limit', () => {
     const schema = buildSchema(loadSchema());
     const costs = Object.fromEntries(Object.entries(buildOperations(stack())).map(([name, text]) => [name, estimateCost(schema, parse(text), { lang: 'en' }).cost]));
     expect(costs.HomePage).toBeGreaterThan(100);
-    for (const cost of Object.values(costs)) expect(cost).toBeLessThan(5000 / 4);
+    const joined = ([name]: [string, number]) => name.endsWith('WithShell');
+    for (const [name, cost] of Object.entries(costs).filter((entry) => !joined(entry))) expect(cost, name).toBeLessThan(5000 / 4);
+    // A page joined with the layout (a switch of language, web/src/app/shell-merge.ts) costs the two
+    // together, and stays under this stack's own limit, which answers it.
+    const joinedCosts = Object.entries(costs).filter(joined);
+    expect(joinedCosts.length).toBeGreaterThan(40);
+    for (const [name, cost] of joinedCosts) {
+      expect(cost, name).toBeLessThanOrEqual(costs[name.slice(0, -'WithShell'.length)]! + costs.Shell!);
+      expect(cost, name).toBeLessThan(2000);
+    }
     expect(stack().app.config.GRAPHQL_MAX_COST).toBe(2000);
   });
 });

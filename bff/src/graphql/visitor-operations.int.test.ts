@@ -122,4 +122,44 @@ describe("the web's visitor operations", () => {
     // `pass`: an answer with errors is sent as it is, never kept.
     expect((await get(stack(), url)).headers['x-cache']).toBe('pass');
   });
+
+  // A switch of language asks for the page and the layout in that language as one operation
+  // (web/src/app/shell-merge.ts): the page's query with the layout's root fields under `shell_`.
+  it('carry the layout when a page is asked in another language: each page query joined with Shell, persisted, kept as the page is', () => {
+    const app = stack().app;
+    const joinable = [...webQueries()].filter(([name, { operation }]) =>
+      name !== 'Shell' && (operation.variableDefinitions ?? []).some((variable) => variable.variable.name.value === 'lang' && variable.type.kind === Kind.NON_NULL_TYPE),
+    );
+    expect(joinable.length).toBeGreaterThan(40);
+    for (const [name] of joinable) {
+      const text = app.webBuild.entry?.persistedOperations[`${name}WithShell`];
+      expect(text, `${name}WithShell is not in the build`).toBeDefined();
+      expect(text).toContain(`query ${name}WithShell(`);
+      const own = app.cacheableOperation(byHash(app, name, {}));
+      const joined = app.cacheableOperation(byHash(app, `${name}WithShell`, {}));
+      expect(joined === null, `${name}WithShell is kept exactly when ${name} is`).toBe(own === null);
+    }
+    expect(app.webBuild.entry?.persistedOperations.ShellWithShell).toBeUndefined();
+  });
+
+  it("answer a page joined with the layout with the page's data and the layout's, the same as each alone, and run once for many", async () => {
+    const app = stack().app;
+    const variables = { lang: 'en' };
+    const before = await executions(app, 'HomePageWithShell');
+    const answers = [];
+    for (let i = 0; i < 3; i++) answers.push(await get(stack(), byHash(app, 'HomePageWithShell', variables)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+    expect(answers.map((answer) => answer.headers['x-cache'])).toEqual(['miss', 'hit', 'hit']);
+    expect(await executions(app, 'HomePageWithShell')).toBe(before + 1);
+
+    const joined = answers[0]!.json<{ data: Record<string, unknown>; errors?: unknown }>();
+    expect(joined.errors).toBeUndefined();
+    const page = (await get(stack(), byHash(app, 'HomePage', variables))).json<{ data: Record<string, unknown> }>().data;
+    const shell = (await get(stack(), byHash(app, 'Shell', variables))).json<{ data: Record<string, unknown> }>().data;
+    const ownFields = Object.fromEntries(Object.entries(joined.data).filter(([field]) => !field.startsWith('shell_')));
+    const shellFields = Object.fromEntries(Object.entries(joined.data).filter(([field]) => field.startsWith('shell_')).map(([field, value]) => [field.slice('shell_'.length), value]));
+    expect(ownFields).toEqual(page);
+    expect(shellFields).toEqual(shell);
+    expect((shell.mall as { name: string }).name).toBe('Aupark');
+  });
 });

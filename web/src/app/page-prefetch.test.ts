@@ -45,20 +45,24 @@ describe('createPagePrefetcher', () => {
     expect(view).toHaveBeenCalledTimes(1);
   });
 
-  it('asks for the layout only after the page: a prefetch has one request in flight', async () => {
+  it('asks for the page and its layout in the same turn (the client joins the two: one request in flight)', async () => {
     let answerPage!: (result: Result) => void;
     const { client, asked } = fakeClient((document) =>
       document === HomePageDocument ? new Promise<Result>((resolve) => (answerPage = resolve)) : Promise.resolve({ data: {} }),
     );
-    createPagePrefetcher(client, { connection: () => undefined }).data('/cz');
-    await settle();
-    expect(asked).toEqual([['HomePage', { lang: 'cz' }]]);
-    answerPage({ data: {} });
-    await settle();
+    let done = false;
+    const queue = { add: vi.fn((_key: string, task: () => Promise<unknown>) => (void task().then(() => (done = true)), true)), running: 0, waiting: 0 };
+    createPagePrefetcher(client, { connection: () => undefined, queue }).data('/cz');
+    await vi.waitFor(() => expect(asked).toHaveLength(2));
     expect(asked).toEqual([
       ['HomePage', { lang: 'cz' }],
       ['Shell', { lang: 'cz' }],
     ]);
+    // The prefetch holds its place in the queue until both have answered.
+    await settle();
+    expect(done).toBe(false);
+    answerPage({ data: {} });
+    await vi.waitFor(() => expect(done).toBe(true));
   });
 
   it('does nothing for paths no screen answers, nor for other sites', async () => {
@@ -98,18 +102,22 @@ describe('createPagePrefetcher', () => {
     const prefetch = createPagePrefetcher(client, { connection: () => undefined }).data;
     prefetch('/sk');
     await settle();
-    expect(asked).toEqual([['HomePage', { lang: 'sk' }]]);
+    expect(asked).toEqual([
+      ['HomePage', { lang: 'sk' }],
+      ['Shell', { lang: 'sk' }],
+    ]);
     fail = false;
     prefetch('/sk');
     await settle();
     expect(asked).toEqual([
       ['HomePage', { lang: 'sk' }],
+      ['Shell', { lang: 'sk' }],
       ['HomePage', { lang: 'sk' }],
       ['Shell', { lang: 'sk' }],
     ]);
     prefetch('/sk');
     await settle();
-    expect(asked).toHaveLength(3);
+    expect(asked).toHaveLength(4);
   });
 
   describe('code, for a link in view', () => {

@@ -123,13 +123,12 @@ export function createPagePrefetcher(
       loadPage(match.route.name)!.then((page) => Promise.all([
         page.view(),
         ensureRouteTexts(lang, match.route.name),
-        (async () => {
-          await query(page.document as unknown as DocumentNode, page.variables({ lang, params, query: search }));
-          // A page in another language needs that language's layout too (the root's Shell query);
-          // the current language's is cached already, so this asks nothing. One after the other:
-          // a prefetch has at most one request in flight, so 4 prefetches at most 4.
-          await query(ShellDocument, { lang });
-        })(),
+        // A page in another language needs that language's layout too (the root's Shell query):
+        // asked in the same turn, the two go as one request (urql-client.ts, joinShellExchange). The
+        // current language's layout is cached already, so it asks nothing. A prefetch has at most one
+        // request in flight, so 4 prefetches at most 4.
+        query(page.document as unknown as DocumentNode, page.variables({ lang, params, query: search })),
+        query(ShellDocument, { lang }),
       ])),
     );
   }

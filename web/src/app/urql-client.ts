@@ -1,10 +1,11 @@
-import { cacheExchange, Client, createRequest, fetchExchange, ssrExchange, type Exchange, type OperationContext, type SSRData } from 'urql';
+import { cacheExchange, Client, createRequest, fetchExchange, ssrExchange, type Exchange, type Operation, type OperationContext, type SSRData } from 'urql';
 import { persistedExchange } from '@urql/exchange-persisted';
-import { filter, pipe } from 'wonka';
+import { filter, fromArray, makeSubject, merge, mergeMap, pipe } from 'wonka';
 import type { DocumentNode } from 'graphql';
 import { operationName } from '@mall/site';
 import { ShellDocument } from '../graphql/generated';
 import type { BffState } from '../lib/bff-state';
+import type { Splits } from './shell-merge';
 
 /** The server's last exchange: what the first HTML does not carry stays pending (never fetched, never a warning). */
 const pendingExchange: Exchange = () => (operations$) => pipe(operations$, filter((_operation): _operation is never => false));
@@ -25,6 +26,45 @@ function sessionExchange(onUnauthenticated: () => void): Exchange {
         }),
       );
 }
+
+/**
+ * A page's query and the layout's (`Shell`) in the same language, asked in the same turn and neither
+ * cached (a switch of language: its prefetch on intent, or the navigation itself), go as one request:
+ * the page's operation carrying the layout's fields, split back into the two results (shell-merge.ts,
+ * loaded the first time). Every query waits for the end of its turn (a microtask), nothing more. When
+ * the joined request cannot be made (its code cannot be loaded) or gets no answer at all (offline:
+ * the service worker may hold the two apart), the two go as they are.
+ */
+export const joinShellExchange: Exchange = ({ forward }) => (operations$) => {
+  const { source, next } = makeSubject<Operation>();
+  const splits: Splits = new Map();
+  let held: Operation[] = [];
+  const release = () => {
+    const turn = held;
+    held = [];
+    const shell = turn.find((operation) => operationName(operation.query) === 'Shell');
+    if (!shell) return turn.forEach(next);
+    import('./shell-merge').then(({ joinTurn }) => joinTurn(turn, shell, next, splits), () => turn.forEach(next));
+  };
+  const asked$ = pipe(
+    operations$,
+    filter((operation) => {
+      if (operation.kind === 'teardown') held = held.filter(({ key }) => key !== operation.key);
+      if (operation.kind !== 'query') return true;
+      if (!held.length) queueMicrotask(release);
+      held.push(operation);
+      return false;
+    }),
+  );
+  return pipe(
+    forward(merge([asked$, source])),
+    mergeMap((result) => {
+      const split = splits.get(result.operation.key);
+      splits.delete(result.operation.key);
+      return fromArray(split ? split(result) : [result]);
+    }),
+  );
+};
 
 // Mercurius' CSRF prevention wants this header on GET queries.
 const requestHeaders = { 'mercurius-require-preflight': 'true' };
@@ -90,6 +130,7 @@ export function createUrqlClient(state: BffState | null, { url = '/graphql', ser
           ...(onUnauthenticated ? [sessionExchange(onUnauthenticated)] : []),
           cacheExchange,
           ssr,
+          joinShellExchange,
           persisted,
           fetchExchange,
         ],

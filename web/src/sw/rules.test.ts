@@ -5,6 +5,7 @@ import floorplanPage from '../features/floorplan/floorplan.page';
 import mapWayPage from '../features/map-way/map-way.page';
 import openingHoursPage from '../features/opening-hours/opening-hours.page';
 import parkingPage from '../features/parking/parking.page';
+import { joinedName } from '../app/shell-merge';
 import {
   cacheFor,
   cacheLimits,
@@ -74,6 +75,12 @@ describe('cacheFor: pages', () => {
 describe('cacheFor: operations', () => {
   it('keeps the offline screens\' operations and the layout\'s, sent as GET', () => {
     for (const name of [...Object.values(offlineOperations), 'Shell']) expect(cacheFor(facts(operation(name))), name).toBe('operations');
+  });
+
+  it('keeps each offline screen\'s operation joined with the layout\'s, as a switch of language asks for it, and no other joined one', () => {
+    for (const name of Object.values(offlineOperations)) expect(cacheFor(facts(operation(joinedName(name)))), name).toBe('operations');
+    expect(cacheFor(facts(operation(joinedName('HomePage'))))).toBe('network');
+    expect(cacheFor(facts(operation(joinedName('DashboardPage'))))).toBe('network');
   });
 
   it('never a POST, another operation, or another origin', () => {

@@ -25,7 +25,8 @@ export const offlineOperations: Readonly<Record<OfflineRoute, string>> = {
   floorplan: 'FloorplanPage',
   cinema: 'CinemaPage',
 };
-const cacheableOperations = new Set<string>([...Object.values(offlineOperations), 'Shell']);
+/** With each its joined form, `…WithShell` (the page's and the layout's in one request: app/shell-merge.ts's `joinedName`), which a switch of language asks for. */
+const cacheableOperations = new Set<string>([...Object.values(offlineOperations).flatMap((name) => [name, `${name}WithShell`]), 'Shell']);
 
 /** A route table path (`/en/floorplan/:id`, `:page?`) as a whole-path pattern, case-insensitive as the router matches. */
 function pathPattern(path: string): RegExp {
