@@ -274,9 +274,10 @@ test("a visitor's page never loads pusher-js nor the header's messages; a member
     const page = await visitor.newPage();
     const loaded: string[] = [];
     page.on('request', (r) => void loaded.push(r.url()));
-    await page.goto(tenantUrl('aupark', '/en'));
+    const visitorHtml = await (await page.goto(tenantUrl('aupark', '/en')))!.text();
     await waitForApp(page);
     await page.waitForLoadState('networkidle');
+    expect(visitorHtml).not.toContain('/assets/header-messages-');
     expect(loaded.filter(isPusher)).toEqual([]);
     expect(loaded.filter(isMessages)).toEqual([]);
     expect(loaded.some((url) => new URL(url).pathname.startsWith('/app/'))).toBe(false);
@@ -287,8 +288,10 @@ test("a visitor's page never loads pusher-js nor the header's messages; a member
     const html = await (await memberPage.goto(tenantUrl('aupark', '/en')))!.text();
     // Not in the first HTML's scripts nor its preloads.
     expect(html).not.toMatch(/pusher|with-encryption/i);
-    // The server renders the member's messages link; the browser loads its code before hydrating it.
+    // The server renders the member's messages link, and names its code with the app's modules, which
+    // the browser loads at once and has before it hydrates.
     expect(html).toContain('data-testid="header-messages"');
+    expect(html).toMatch(/<meta name="app-modules" content="[^"]*\/assets\/header-messages-/);
     await expect(memberPage.getByTestId('header-messages')).toHaveAttribute('data-realtime', 'connected');
     expect(memberLoaded.filter(isPusher)).toHaveLength(1);
     expect(memberLoaded.filter(isMessages)).toHaveLength(1);

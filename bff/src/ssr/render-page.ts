@@ -171,7 +171,8 @@ export function createPageRenderer(
       state: output.state,
       themeCss: output.themeCss,
       styles: [build.styles.shell, (output.route && build.styles.routes.get(output.route)) || ''].filter(Boolean).join('\n    '),
-      preloads: [appModulesMeta([...build.preloads.app, ...((output.route && build.preloads.routes.get(output.route)) || [])])],
+      // A member's header has their messages, which the app loads before it hydrates: named here too.
+      preloads: [appModulesMeta([...build.preloads.app, ...(signedIn ? build.preloads.member : []), ...((output.route && build.preloads.routes.get(output.route)) || [])])],
     });
     // A live screen whose data could not be had (platform down, nothing cached): the page shows the
     // error screen and the browser retries; crawlers and monitors see 503, not a page to index.

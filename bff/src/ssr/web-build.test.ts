@@ -40,6 +40,21 @@ describe('routePreloads', () => {
     const preloads = routePreloads(deferred, { home: 'src/features/home/' });
     expect(preloads.app).toEqual(['/assets/start-2.js', '/assets/vendor-2.js']);
     expect(preloads.routes.get('home')).toEqual(['/assets/home-screen-2.js']);
+    // A build without the header's messages chunk: nothing more for a member.
+    expect(preloads.member).toEqual([]);
+  });
+
+  it("names for a member's pages the header's messages, with what they import beyond the app's start", () => {
+    const withMessages = {
+      'index.html': { file: 'assets/index-3.js', isEntry: true, dynamicImports: ['src/app/start.tsx'] },
+      'src/app/start.tsx': { file: 'assets/start-3.js', src: 'src/app/start.tsx', isDynamicEntry: true, imports: ['_vendor-3.js'], dynamicImports: ['src/features/layout/header-messages.tsx'] },
+      '_vendor-3.js': { file: 'assets/vendor-3.js' },
+      '_conversation-link-3.js': { file: 'assets/conversation-link-3.js', imports: ['_vendor-3.js'] },
+      'src/features/layout/header-messages.tsx': { file: 'assets/header-messages-3.js', src: 'src/features/layout/header-messages.tsx', isDynamicEntry: true, imports: ['_vendor-3.js', '_conversation-link-3.js'] },
+    };
+    const preloads = routePreloads(withMessages, {});
+    expect(preloads.app).toEqual(['/assets/start-3.js', '/assets/vendor-3.js']);
+    expect(preloads.member).toEqual(['/assets/header-messages-3.js', '/assets/conversation-link-3.js']);
   });
 });
 

@@ -42,7 +42,12 @@ export interface Preloads {
   app: readonly string[];
   /** Per live route, its view's own chunks. */
   routes: ReadonlyMap<string, readonly string[]>;
+  /** What a member's pages need besides: the header's messages, a chunk of their own (web/src/features/layout/member-messages.tsx). */
+  member: readonly string[];
 }
+
+/** The module of the header's messages, which only a member's pages load. */
+export const memberMessagesKey = 'src/features/layout/header-messages.tsx';
 
 interface ManifestChunk {
   file: string;
@@ -173,7 +178,8 @@ export function routePreloads(manifest: Record<string, ManifestChunk>, pageFolde
     const { views } = pageModules(manifest, route, folder);
     routes.set(route, files([...closure(views, new Set())].filter((key) => !loaded.has(key) && !app.includes(key))));
   }
-  return { app: files(app), routes };
+  const member = manifest[memberMessagesKey] ? [...closure([memberMessagesKey], new Set())].filter((key) => !loaded.has(key) && !app.includes(key)) : [];
+  return { app: files(app), routes, member: files(member) };
 }
 
 /**
