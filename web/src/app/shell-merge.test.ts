@@ -49,8 +49,11 @@ describe('withShell', () => {
     expect(text).toMatch(/^query HomePageWithShell\(\$lang: Language!\)/);
     for (const field of ['redirects', 'tenant', 'bookingOpen', 'settings', 'mall']) expect(text).toContain(`${shellPrefix}${field}: ${field}`);
     expect(text.match(/fragment NavItemData on/g)).toHaveLength(1);
-    // The same documents, the same document (urql keys it by its text once).
+    // The same documents, the same document (urql keys it by its text once); another layout's document, another.
     expect(withShell(HomePageDocument, ShellDocument)).toBe(withShell(HomePageDocument, ShellDocument));
+    const formattedShell = formatDocument(ShellDocument);
+    expect(stringifyDocument(withShell(HomePageDocument, formattedShell))).not.toBe(text);
+    expect(stringifyDocument(withShell(HomePageDocument, formattedShell))).toContain('__typename');
   });
 
   it('is the text the bff knows: the one the build persists is the one the browser sends', () => {

@@ -34,7 +34,8 @@ export function joinsShell(document: DocumentNode): boolean {
 /** The joined operation's name: the page's, then `WithShell`. */
 export const joinedName = (pageOperation: string): string => `${pageOperation}WithShell`;
 
-const joined = new WeakMap<DocumentNode, DocumentNode>();
+/** Each page's joined document, by the layout's document it was joined with. */
+const joined = new WeakMap<DocumentNode, WeakMap<DocumentNode, DocumentNode>>();
 
 /**
  * The page's query with the layout's root fields beside its own, aliased under the prefix; the
@@ -42,7 +43,7 @@ const joined = new WeakMap<DocumentNode, DocumentNode>();
  * text, in the browser and in the build's list of persisted operations.
  */
 export function withShell(page: DocumentNode, shell: DocumentNode): DocumentNode {
-  const known = joined.get(page);
+  const known = joined.get(page)?.get(shell);
   if (known) return known;
   const pageOperation = operationOf(page);
   const shellOperation = operationOf(shell);
@@ -63,7 +64,8 @@ export function withShell(page: DocumentNode, shell: DocumentNode): DocumentNode
   };
   // A new document: neither the page's location (its printed text) nor its key (urql's `__key`).
   const document: DocumentNode = { kind: page.kind, definitions: [operation, ...fragments.values()] };
-  joined.set(page, document);
+  if (!joined.has(page)) joined.set(page, new WeakMap());
+  joined.get(page)!.set(shell, document);
   return document;
 }
 
