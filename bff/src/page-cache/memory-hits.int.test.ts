@@ -5,6 +5,7 @@ import { sha256Hex } from '../graphql/persisted';
 import { hostOf, logCollector, startStack, cleanPrefix, type Stack } from '../test/stack';
 import { pageKey } from './keys';
 import { toCachedResponse } from './cached-response';
+import { redirectsCacheKey } from '../redirects/calls';
 
 // Memory hits of cached page operations (memory-hits.ts), over real HTTP (app.inject does not pass
 // the server's request event): a fresh hit is answered before routing with the very answer the
@@ -217,6 +218,25 @@ describe('memory hits of cached pages', () => {
     const answer = await get(port(), '/en/welcome', headers);
     expect(answer.status).toBe(301);
     expect(answer.headers.location).toBe('/sk');
+  });
+
+  it('reads each new copy of the rules: a path answered free before is not free once a rule names it', async () => {
+    const tenant = stack().app.tenants.forHost(hostOf('galerieharfa'));
+    const headers = { host: hostOf('galerieharfa'), ...page };
+    await get(port(), '/de', headers);
+    expect(stack().app.pathFreeOfRedirects(tenant, '/de')).toBe(true);
+    expect(stack().app.pathFreeOfRedirects(tenant, '/de')).toBe(true);
+    // Ops change the rules: the next copy names /de (put in the cache by hand, as a refresh would).
+    await stack().app.cache.purgeTenant(tenant.id);
+    expect(stack().app.pathFreeOfRedirects(tenant, '/de')).toBeUndefined();
+    await stack().app.cache.get(redirectsCacheKey(tenant.id), async () => ({ ok: true, value: [{ from: '/de', to: '/en', status: 302 }] }));
+    expect(stack().app.pathFreeOfRedirects(tenant, '/de')).toBe(false);
+    expect(stack().app.pathFreeOfRedirects(tenant, '/DE/')).toBe(false);
+    expect(stack().app.pathFreeOfRedirects(tenant, '/cz')).toBe(true);
+    const answer = await get(port(), '/de', headers);
+    expect(answer.status).toBe(302);
+    expect(answer.headers.location).toBe('/en');
+    await stack().app.cache.purgeTenant(tenant.id);
   });
 });
 
