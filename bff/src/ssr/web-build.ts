@@ -47,7 +47,7 @@ export interface Preloads {
 }
 
 /** The module of the header's messages, which only a member's pages load. */
-export const memberMessagesKey = 'src/features/layout/header-messages.tsx';
+const memberMessagesKey = 'src/features/layout/header-messages.tsx';
 
 interface ManifestChunk {
   file: string;

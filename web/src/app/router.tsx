@@ -11,6 +11,7 @@ import { Root } from './root';
 import { ensureRouteTexts } from './texts';
 import { useShell } from './shell-context';
 import { FirstRouteError, NotFound, RouteBoundary, type FirstError } from './route-error';
+import { readableByUse } from '../lib/readable-by-use';
 
 // The routes are built from the route table and the page modules: every route that has a page module,
 // in every language. A route without one falls through to the 404 screen, as unknown paths do.
@@ -107,9 +108,7 @@ function screenView(route: RouteEntry, lang: Lang): Promise<ComponentType> {
         return <Guarded route={route} View={View} rules={rules} />;
       };
     })();
-    const settled = screen;
-    void settled.then((value) => Object.assign(settled, { status: 'fulfilled', value }));
-    screens.set(id, screen);
+    screens.set(id, readableByUse(screen));
   }
   return screen;
 }

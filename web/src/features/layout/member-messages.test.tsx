@@ -2,7 +2,7 @@ import { act, render, type RenderResult } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 // member-messages.tsx: the header's messages as a chunk of their own. A chunk that cannot be had
-// (offline, gone after a deploy) must not take the page down: no link, and the next ask tries again.
+// (offline, gone after a deploy) must not take the page down: no link until the next page load.
 
 afterEach(() => {
   vi.doUnmock('./header-messages');

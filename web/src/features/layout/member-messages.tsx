@@ -1,5 +1,6 @@
 import { Suspense, use } from 'react';
 import type { Lang } from '@mall/site';
+import { readableByUse } from '../../lib/readable-by-use';
 import type * as HeaderMessagesModule from './header-messages';
 
 // The header's messages (header-messages.tsx: the link with the unread count, the notification of a
@@ -10,20 +11,16 @@ import type * as HeaderMessagesModule from './header-messages';
 
 type Loaded = typeof HeaderMessagesModule | { HeaderMessages: null };
 
-let loading: (Promise<Loaded> & { status?: string; value?: Loaded }) | undefined;
+let loading: Promise<Loaded> | undefined;
 
 /**
- * The messages' module, loaded once. A promise that has settled carries its value as React's `use`
- * reads it. It never rejects: a chunk that cannot be had (offline, gone after a deploy) shows no
- * messages link until the next page load, and throws nothing (a header that asked again at each
- * render would suspend again at each render).
+ * The messages' module, loaded once (readable by React's `use` once settled). It never rejects: a
+ * chunk that cannot be had (offline, gone after a deploy) shows no messages link until the next page
+ * load, and throws nothing (a header that asked again at each render would suspend again at each
+ * render).
  */
 export function loadMemberMessages(): Promise<Loaded> {
-  if (!loading) {
-    const promise: Promise<Loaded> & { status?: string; value?: Loaded } = import('./header-messages').catch((): Loaded => ({ HeaderMessages: null }));
-    void promise.then((value) => Object.assign(promise, { status: 'fulfilled', value }));
-    loading = promise;
-  }
+  loading ??= readableByUse(import('./header-messages').catch((): Loaded => ({ HeaderMessages: null })));
   return loading;
 }
 
