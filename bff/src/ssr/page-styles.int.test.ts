@@ -25,8 +25,8 @@ describe("a page's styles", () => {
     await stack.close();
   });
 
-  const page = async (tenant: string, url: string) => {
-    const response = await stack.app.inject({ method: 'GET', url, headers: { host: hostOf(tenant), 'accept-encoding': 'identity' } });
+  const page = async (tenant: string, url: string, cookie?: string) => {
+    const response = await stack.app.inject({ method: 'GET', url, headers: { host: hostOf(tenant), 'accept-encoding': 'identity', ...(cookie ? { cookie } : {}) } });
     expect(response.statusCode).toBe(200);
     return response.body;
   };
@@ -62,5 +62,41 @@ describe("a page's styles", () => {
     const marked = markedLoaded(html);
     expect(marked.length).toBeGreaterThan(0);
     for (const file of marked) expect(styles).toContain(asset(file));
+  });
+
+  it("the cookie consent's banner and dialog bring their own styles, which no first HTML carries", async () => {
+    // Both are lazy chunks shown after hydration (cookie-consent-provider.tsx); both name one stylesheet.
+    const banner = manifest['src/features/cookie-consent/cookie-banner.tsx']!.css!;
+    expect(banner).toHaveLength(1);
+    expect(manifest['src/features/cookie-consent/cookie-settings-dialog.tsx']!.css).toEqual(banner);
+    const consent = asset(banner[0]!);
+    expect(consent).toMatch(/\.cookie-banner\{/);
+    expect(consent).toMatch(/\.cookie-dialog\{/);
+    for (const [tenant, url] of [['aupark', '/sk'], ['galerieharfa', '/cz'], ['aupark', detailPath('shop', 'sk', { id: '1021', slug: 'billa' })]] as const) {
+      const html = await page(tenant, url);
+      expect(inlineStyles(html)).not.toMatch(/\.cookie-(banner|dialog|button|switch)\b/);
+      expect(html).not.toContain(banner[0]);
+      // The wrapper the provider renders on the server keeps its rule in the shell.
+      expect(inlineStyles(html)).toMatch(/\.cookie-consent-page[,{]/);
+    }
+  });
+
+  it("the header's messages' styles are a member's: inlined and marked loaded in a member's first HTML, never in a visitor's", async () => {
+    const messages = manifest['src/features/layout/header-messages.tsx']!.css!;
+    expect(messages).toHaveLength(1);
+    const rules = asset(messages[0]!);
+    expect(rules).toMatch(/\.over-header__messages\{/);
+    const visitor = await page('aupark', '/en');
+    expect(inlineStyles(visitor)).not.toContain('.over-header__messages');
+    expect(visitor).not.toContain(messages[0]);
+    // The sandbox's demo member (README), signed in by its token cookie.
+    const token = `sbx.aupark.${Buffer.from('jana.novakova@aupark.test').toString('base64url')}`;
+    const member = await page('aupark', '/en', `token=${token}`);
+    expect(member).toContain('data-testid="header-messages"');
+    expect(inlineStyles(member)).toContain(rules);
+    expect(markedLoaded(member)).toContain(messages[0]);
+    // After the shell's (whose rules it refines) and before the page's.
+    const styles = inlineStyles(member);
+    expect(styles.indexOf(rules)).toBeGreaterThan(styles.indexOf(asset(manifest[shellStylesKey]!.file)));
   });
 });

@@ -170,7 +170,8 @@ export function createPageRenderer(
       html: output.html,
       state: output.state,
       themeCss: output.themeCss,
-      styles: [build.styles.shell, (output.route && build.styles.routes.get(output.route)) || ''].filter(Boolean).join('\n    '),
+      // A member's header renders their messages link, whose styles come with its chunk: inlined for them.
+      styles: [build.styles.shell, signedIn ? build.styles.member : '', (output.route && build.styles.routes.get(output.route)) || ''].filter(Boolean).join('\n    '),
       // A member's header has their messages, which the app loads before it hydrates: named here too.
       preloads: [appModulesMeta([...build.preloads.app, ...(signedIn ? build.preloads.member : []), ...((output.route && build.preloads.routes.get(output.route)) || [])])],
     });

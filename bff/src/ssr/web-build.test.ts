@@ -144,6 +144,20 @@ describe('pageStyles', () => {
     expect(styles.routes.get('about')).toBe('');
   });
 
+  it("inlines the header's messages' styles for a member's pages, marked loaded; nothing when the build has none", () => {
+    const withMessages = {
+      ...built,
+      'src/features/layout/header-messages.tsx': { file: 'assets/header-messages-4.js', isDynamicEntry: true, imports: ['_card-4.js'], css: ['assets/header-messages-4.css'] },
+    };
+    const member = pageStyles(withMessages, {}, (path) => ({ ...assets, 'assets/header-messages-4.css': '.over-header__messages{display:flex}' })[path] ?? null).member;
+    expect(member.split('\n    ')).toEqual([
+      '<style>.card{color:blue}.over-header__messages{display:flex}</style>',
+      '<link rel="stylesheet" crossorigin href="/assets/card-4.css" disabled>',
+      '<link rel="stylesheet" crossorigin href="/assets/header-messages-4.css" disabled>',
+    ]);
+    expect(styles.member).toBe('');
+  });
+
   it('keeps a link for a stylesheet with a relative url() or that cannot be read', () => {
     const relative = pageStyles(built, {}, () => '@font-face{src:url(font-1.woff2)}');
     expect(relative.shell).toBe('<link rel="stylesheet" crossorigin href="/assets/shell-4.css">');

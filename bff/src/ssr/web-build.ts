@@ -79,6 +79,12 @@ export interface PageStyles {
   shell: string;
   /** Per live route: its view's styles and their links. */
   routes: ReadonlyMap<string, string>;
+  /**
+   * For a member's pages: the header's messages' styles and their link. The chunk is a member's only
+   * (Preloads.member), and its stylesheet comes with it; a member's first HTML renders the link, so
+   * it carries them too, and a visitor's never does.
+   */
+  member: string;
 }
 
 /**
@@ -125,7 +131,7 @@ export function pageStyles(manifest: Record<string, ManifestChunk>, pageFolders:
     const { page, views } = pageModules(manifest, route, folder);
     routes.set(route, inline(stylesheetsOf(manifest, [page, ...views]), true));
   }
-  return { shell: shell ? inline([shell.file], false) : '', routes };
+  return { shell: shell ? inline([shell.file], false) : '', routes, member: inline(stylesheetsOf(manifest, [memberMessagesKey]), true) };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import './cookie-consent.css';
 
 export interface CookieBannerProps {
   cookiesHref: string;

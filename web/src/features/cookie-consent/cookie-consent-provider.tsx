@@ -4,7 +4,8 @@ import { defaultCookieGroups, optionalIdsOf, STATISTICS_ID, type CookieGroups } 
 import type { CookieSettingsDialog as SettingsDialogComponent } from './cookie-settings-dialog';
 import { DEFAULT_EXPIRES_DAYS, readConsentCookies, writeConsentCookies } from './consent-cookies';
 import { NOT_GIVEN, consentReducer, isEnabled, type ConsentAction, type ConsentState } from './consent-state';
-// Its styles (cookie-consent.css) are the shell's, which every first HTML inlines: styles/shell.css.
+// The banner's and the dialog's styles (cookie-consent.css) come with their chunks, which both import
+// it; the provider's own wrapper (`.cookie-consent-page`) has its rule in the shell's (global.css).
 
 export interface CookieConsentProviderProps {
   children?: ReactNode;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CookieDefinition, CookieGroups } from './cookie-definitions';
 import { initialSelection, sameSelection, type ConsentAction, type ConsentState } from './consent-state';
 import { useFocusTrap } from './use-focus-trap';
+import './cookie-consent.css';
 
 export interface CookieSettingsDialogProps {
   groups: CookieGroups;

@@ -6,6 +6,7 @@ import { PrefetchLink } from '../../components/prefetch-link';
 import { useHeaderMessagesQuery } from '../../graphql/generated';
 import { conversationHref } from '../../lib/conversation-link';
 import { useCatchUp, useRealtime, useRealtimeEvents, type MessageEvent } from '../../lib/realtime';
+import './header-messages.css';
 // Its styles (header-messages.css) are the shell's, which every first HTML inlines: styles/shell.css.
 
 // The member's messages in the header (issue 20): a link to them with the unread count, which rises

@@ -7,7 +7,8 @@ import type * as HeaderMessagesModule from './header-messages';
 // new message) are a member's only. They are a chunk of their own, loaded when a member's header
 // renders: a visitor's first load does not carry them (issue 23: the first load's budget). The
 // server's render and the browser's hydration of a member's page load them first
-// (`loadMemberMessages`), so both render them at once, the same.
+// (`loadMemberMessages`), so both render them at once, the same. Their styles (header-messages.css)
+// come with the chunk; a member's first HTML inlines them (the bff's web-build.ts `styles.member`).
 
 type Loaded = typeof HeaderMessagesModule | { HeaderMessages: null };
 
