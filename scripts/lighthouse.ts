@@ -40,6 +40,7 @@ import { startStack, type BenchStack } from './bench/stack';
 import { startFloor, type Floor } from './lighthouse/floor';
 import { checkGoal, goal, repeatCommand, showSpread, spread, type Spread } from './lighthouse/summary';
 import { firstLoadScripts } from '../bff/src/ssr/document';
+import { textFilesOf } from '../bff/src/ssr/text-files';
 
 const chromePath = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const chromeFlags = [
@@ -68,6 +69,9 @@ interface Figures {
   mainThreadMs: number | null;
   scriptKiB: number | null;
   scriptRequests: number | null;
+  /** The files of the page's texts its first HTML names (`app-texts`): data in a module's form, counted apart from the scripts. */
+  textKiB: number;
+  textRequests: number;
   /** Scripts the first HTML does not name: the links' prefetch of the next page (spec §9), not the first load. */
   prefetchedScriptKiB: number;
   prefetchedScriptRequests: number;
@@ -87,7 +91,7 @@ function numeric(lhr: Result, audit: string): number | null {
 
 const sum = (items: readonly { transferSize?: number }[]) => items.reduce((total, r) => total + (r.transferSize ?? 0), 0);
 
-function figures(url: string, lhr: Result, ownScripts: ReadonlySet<string>): Figures {
+function figures(url: string, lhr: Result, ownScripts: ReadonlySet<string>, textFiles: ReadonlySet<string>): Figures {
   const summary = lhr.audits['resource-summary']?.details;
   const summaryItems = summary && 'items' in summary ? (summary.items as { resourceType?: string; transferSize?: number; requestCount?: number }[]) : [];
   const script = summaryItems.find((item) => item.resourceType === 'script');
@@ -98,7 +102,9 @@ function figures(url: string, lhr: Result, ownScripts: ReadonlySet<string>): Fig
   // its view, `ownScripts`), against what its links prefetch for the next page once it is idle: the
   // issue's budget is the first load's. Every other script is counted as prefetched.
   const scripts = requests.filter((r) => r.resourceType === 'Script');
-  const afterLoad = scripts.filter((r) => !ownScripts.has(new URL(r.url ?? '', 'http://x').pathname));
+  const pathOf = (r: { url?: string }) => new URL(r.url ?? '', 'http://x').pathname;
+  const texts = scripts.filter((r) => textFiles.has(pathOf(r)));
+  const afterLoad = scripts.filter((r) => !ownScripts.has(pathOf(r)) && !textFiles.has(pathOf(r)));
   const outside = requests.map((r) => r.url ?? '').filter((u) => /^(https?|wss?):/.test(u) && !isLoopback(new URL(u)));
   const failed = requests.filter((r) => r.url && !outside.includes(r.url) && (r.statusCode === undefined || r.statusCode < 200 || r.statusCode >= 400));
   return {
@@ -114,8 +120,10 @@ function figures(url: string, lhr: Result, ownScripts: ReadonlySet<string>): Fig
     cls: numeric(lhr, 'cumulative-layout-shift'),
     tbtMs: numeric(lhr, 'total-blocking-time'),
     mainThreadMs: numeric(lhr, 'mainthread-work-breakdown'),
-    scriptKiB: script?.transferSize === undefined ? null : (script.transferSize - sum(afterLoad)) / 1024,
-    scriptRequests: script?.requestCount === undefined ? null : script.requestCount - afterLoad.length,
+    scriptKiB: script?.transferSize === undefined ? null : (script.transferSize - sum(afterLoad) - sum(texts)) / 1024,
+    scriptRequests: script?.requestCount === undefined ? null : script.requestCount - afterLoad.length - texts.length,
+    textKiB: sum(texts) / 1024,
+    textRequests: texts.length,
     prefetchedScriptKiB: sum(afterLoad) / 1024,
     prefetchedScriptRequests: afterLoad.length,
     outside,
@@ -180,6 +188,7 @@ function print(s: UrlSummary, floor = false): void {
   const f = measured[0];
   if (f) {
     console.log(`  JavaScript   ${show(f.scriptKiB, 1, ' KiB')} transferred in ${f.scriptRequests ?? 'n/a'} request(s) on the first load`);
+    if (f.textRequests > 0) console.log(`               + ${show(f.textKiB, 1, ' KiB')} in ${f.textRequests} request(s): the files of the page's texts (app-texts)`);
     if (f.prefetchedScriptRequests > 0) {
       console.log(`               + ${show(f.prefetchedScriptKiB, 1, ' KiB')} in ${f.prefetchedScriptRequests} request(s) prefetched for the next page once idle`);
     }
@@ -342,12 +351,12 @@ try {
           const { formFactor, throttlingMethod } = lhr.configSettings;
           console.log(`Lighthouse ${lhr.lighthouseVersion}, ${browser}, ${formFactor}, throttling ${throttlingMethod}, cache ${stack.cacheMode()}, service worker ${serviceWorker}, Node ${process.version}, ${runs} run(s) per URL\n`);
         }
-        const f = figures(url, lhr, new Set(firstLoadScripts(pages.get(url) ?? '')));
+        const f = figures(url, lhr, new Set(firstLoadScripts(pages.get(url) ?? '')), new Set(textFilesOf(pages.get(url) ?? '')));
         console.log(`  run ${round}/${runs}  ${url}  performance ${f.scores.performance ?? 'n/a'}, LCP ${show(f.lcpMs, 0, ' ms')}, TBT ${show(f.tbtMs, 0, ' ms')}, benchmark index ${show(f.benchmarkIndex, 0)}`);
         runsOf.get(url)!.push({ figures: f, lhr });
       }
       // The floor, once a round in the same browser: a spell of load from elsewhere touches it too.
-      const f = figures(floor.url, await measureRun(floor.url), new Set());
+      const f = figures(floor.url, await measureRun(floor.url), new Set(), new Set());
       console.log(`  run ${round}/${runs}  floor  performance ${f.scores.performance ?? 'n/a'}, LCP ${show(f.lcpMs, 0, ' ms')}, TBT ${show(f.tbtMs, 0, ' ms')}, benchmark index ${show(f.benchmarkIndex, 0)}`);
       floorRuns.push(f);
     }

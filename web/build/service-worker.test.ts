@@ -12,13 +12,15 @@ const manifest = {
   'src/i18n/locales/en/common.json': { file: 'assets/common-en.js' },
   'src/i18n/locales/sk/common.json': { file: 'assets/common-sk.js' },
   'src/features/shops/locales/en.json': { file: 'assets/en-g.js' },
+  'src/features/cookie-consent/locales/en.json': { file: 'assets/en-k.js' },
+  'src/features/cookie-consent/locales/sk.json': { file: 'assets/sk-l.js' },
   'offline.html': { file: 'assets/offline-h.js', isEntry: true },
 };
 
 describe('appShellFiles', () => {
-  it('is the entry, the app\'s start with their static imports, the common texts and the offline page\'s script', () => {
+  it('is the entry, the app\'s start with their static imports, the texts of every page (common, the layout\'s features\') and the offline page\'s script', () => {
     expect([...appShellFiles(manifest)].sort()).toEqual(
-      ['assets/common-en.js', 'assets/common-sk.js', 'assets/index-a.js', 'assets/offline-h.js', 'assets/rolldown-runtime-b.js', 'assets/start-c.js', 'assets/vendor-d.js'].sort(),
+      ['assets/common-en.js', 'assets/common-sk.js', 'assets/en-k.js', 'assets/sk-l.js', 'assets/index-a.js', 'assets/offline-h.js', 'assets/rolldown-runtime-b.js', 'assets/start-c.js', 'assets/vendor-d.js'].sort(),
     );
   });
 

@@ -28,15 +28,20 @@ function closure(manifest: Record<string, ManifestChunk>, keys: readonly string[
 
 /**
  * The app shell: what the first HTML names and every page runs (the entry, the app's start its
- * first paint imports, with their static imports), the UI texts every page reads (`common`, in the
- * four languages: a few KB each, and a visitor may switch language offline), and the offline page's
- * own script. Screens' chunks and their texts are cached as they are used (cache-first, rules.ts).
- * Paths without the leading slash, as the precache list's URLs are relative to the build's folder.
+ * first paint imports, with their static imports), the UI texts every page reads (`common` and the
+ * layout's features', those without a page module: the cookie consent, the notifications …, in the
+ * four languages: a few KB each, and a visitor may switch language offline; a first HTML names its
+ * texts' files rather than carrying them, bff ssr/text-files.ts), and the offline page's own script.
+ * Screens' chunks and their texts are cached as they are used (cache-first, rules.ts). Paths without
+ * the leading slash, as the precache list's URLs are relative to the build's folder.
  */
 export function appShellFiles(manifest: Record<string, ManifestChunk>): Set<string> {
   const entries = ['index.html', 'offline.html'].filter((key) => manifest[key]?.isEntry);
   const starts = (manifest['index.html']?.dynamicImports ?? []).filter((key) => key.startsWith('src/app/'));
-  const texts = Object.keys(manifest).filter((key) => /^src\/i18n\/locales\/[a-z]+\/common\.json$/.test(key));
+  const pageFeatures = new Set(Object.keys(manifest).flatMap((key) => /^src\/features\/([a-z0-9-]+)\/[^/]+\.page\.ts$/.exec(key)?.[1] ?? []));
+  const texts = Object.keys(manifest).filter(
+    (key) => /^src\/i18n\/locales\/[a-z]+\/common\.json$/.test(key) || (/^src\/features\/([a-z0-9-]+)\/locales\/[a-z]+\.json$/.test(key) && !pageFeatures.has(key.split('/')[2]!)),
+  );
   const keys = closure(manifest, [...entries, ...starts, ...texts]);
   return new Set([...keys].map((key) => manifest[key]!.file));
 }

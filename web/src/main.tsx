@@ -4,7 +4,8 @@
 // picture has loaded too (afterLargestImage). On a slow network its
 // 130 KB then never take bandwidth from the page's first image, nor its evaluation the main thread
 // from the first paint; the page reads and its links work meanwhile. The first HTML names the
-// modules (`<meta name="app-modules">`): they are all requested at once, not one round trip after another.
+// modules (`<meta name="app-modules">`) and the files of its texts (`<meta name="app-texts">`): they are
+// all requested at once, not one round trip after another.
 let started = false;
 function start(): void {
   if (started) return;
@@ -22,8 +23,9 @@ function start(): void {
     // The page's first date format then loads ICU itself, as before.
   }
   void afterLargestImage().then(() => {
-    const modules = document.querySelector<HTMLMetaElement>('meta[name="app-modules"]')?.content.split(' ') ?? [];
-    for (const href of modules) {
+    // The app's modules, and the files of the page's texts (`namespace=/assets/…`, app/texts.ts).
+    const named = (name: string) => document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content.split(' ') ?? [];
+    for (const href of [...named('app-modules'), ...named('app-texts').map((each) => each.slice(each.indexOf('=') + 1))]) {
       if (!href.startsWith('/assets/')) continue;
       const link = document.createElement('link');
       link.rel = 'modulepreload';

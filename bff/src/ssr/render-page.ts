@@ -22,6 +22,7 @@ import { endSession, hasSession } from '../session/session';
 import { feedPath } from '../feed/atom';
 import { appleTouchIcon, iconPath, manifestPath } from '../pwa/paths';
 import { appModulesMeta, renderDocument, type HeadValues } from './document';
+import { namedTexts } from './text-files';
 import type { WebBuild } from './web-build';
 
 // One page rendered into a response (docs/architecture.md, "One request"): the web's server entry
@@ -121,7 +122,7 @@ function headFor(request: FastifyRequest, page: PageRequest, output: RenderOutpu
 export function createPageRenderer(
   fastify: FastifyInstance,
   entry: ServerEntry,
-  build: Pick<WebBuild, 'template' | 'preloads' | 'styles'>,
+  build: Pick<WebBuild, 'template' | 'preloads' | 'styles' | 'prefetches'>,
 ): RenderPage {
   const reused = createReusedDocuments({ maxEntries: 200, maxAgeMs: 5 * 60_000 });
   const html = 'text/html; charset=utf-8';
@@ -165,15 +166,20 @@ export function createPageRenderer(
       reused.hold(reuseAs!, digest!, same);
       return { cache: true, response: same };
     }
+    // The texts' files, named rather than embedded (text-files.ts).
+    const texts = namedTexts(output.state, build.prefetches.texts);
     const document = renderDocument(build.template, {
       head: headFor(request, page, output),
       html: output.html,
-      state: output.state,
+      state: texts.state,
       themeCss: output.themeCss,
       // A member's header renders their messages link, whose styles come with its chunk: inlined for them.
       styles: [build.styles.shell, signedIn ? build.styles.member : '', (output.route && build.styles.routes.get(output.route)) || ''].filter(Boolean).join('\n    '),
       // A member's header has their messages, which the app loads before it hydrates: named here too.
-      preloads: [appModulesMeta([...build.preloads.app, ...(signedIn ? build.preloads.member : []), ...((output.route && build.preloads.routes.get(output.route)) || [])])],
+      preloads: [
+        appModulesMeta([...build.preloads.app, ...(signedIn ? build.preloads.member : []), ...((output.route && build.preloads.routes.get(output.route)) || [])]),
+        ...(texts.meta ? [texts.meta] : []),
+      ],
     });
     // A live screen whose data could not be had (platform down, nothing cached): the page shows the
     // error screen and the browser retries; crawlers and monitors see 503, not a page to index.

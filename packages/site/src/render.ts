@@ -23,7 +23,11 @@ export interface EmbeddedState<TShell = unknown> {
   status: number;
   shell: TShell | null;
   page: EmbeddedOperation | null;
-  /** The UI texts of the page's language, by namespace: the browser needs no other to hydrate. */
+  /**
+   * The UI texts of the page's language, by namespace: the browser needs no other to hydrate. The
+   * server entry puts them here; the bff takes them out again when the build has a file of each, and
+   * names the files instead (`<meta name="app-texts">`, bff/src/ssr/text-files.ts).
+   */
   texts?: Record<string, object>;
   /**
    * Whether the visitor has a session: the route guards decide the same in the browser as on the

@@ -10,7 +10,7 @@ import { createI18n } from './i18n';
 import { Providers } from './providers';
 import { firstErrorOf } from './route-error';
 import { AppRoutes, loadScreen } from './router';
-import { loadTexts, namespacesFor, setAppI18n } from './texts';
+import { loadNamedTexts, loadTexts, namedTextFiles, namespacesFor, setAppI18n } from './texts';
 import { loadPage } from './pages';
 import { createUrqlClient } from './urql-client';
 import { firstHydrationStarts } from '../components/hydrate-later';
@@ -31,12 +31,14 @@ async function start(): Promise<void> {
   listenForInstallPrompt();
   const state = readBffState();
   const lang = langFromPath(window.location.pathname) ?? state?.lang ?? 'en';
-  // The page's module (its operation's document) and its view load at once, with the texts when the
-  // first HTML did not carry them; the app renders once they are here.
+  // The page's module (its operation's document) and its view load at once, with the texts: the files
+  // the first HTML names (fetched with the app's modules: main.tsx), or those it carries, or else the
+  // route's; the app renders once they are here.
   const route = matchPath(window.location.pathname)?.route.name;
+  const named = state?.lang === lang ? namedTextFiles() : null;
   const [page, texts] = await Promise.all([
     route ? loadPage(route) : undefined,
-    state?.texts && state.lang === lang ? state.texts : namespacesFor(route).then((namespaces) => loadTexts(lang, namespaces)),
+    named ? loadNamedTexts(named) : state?.texts && state.lang === lang ? state.texts : namespacesFor(route).then((namespaces) => loadTexts(lang, namespaces)),
     loadScreen(matchPath(window.location.pathname)),
     // A member's header has their messages, a chunk of its own: here before hydration, as on the server.
     state?.signedIn && loadMemberMessages(),

@@ -1,7 +1,7 @@
 // Every UI text file of the app, each its own chunk (see texts.ts for the convention). This map names
 // every feature in every language, so it grows with each screen: it is its own chunk too, loaded the
 // first time a text file is (a navigation, a prefetch, a language switch), never on the first load,
-// whose texts the first HTML carries.
+// whose texts' files the first HTML names (texts.ts `namedTextFiles`).
 
 /** Where a text file belongs: its language and namespace, from its path. */
 export function placeOf(path: string): { lang: string; namespace: string } | null {

@@ -9,9 +9,10 @@ import type * as TextFiles from './text-files';
 // needs). The convention: the app's own texts in `i18n/locales/<lang>/common.json` (namespace
 // `common`), a feature's in `features/<feature>/locales/<lang>.json` (namespace: the feature's folder
 // name). A screen reads `common`, the texts of the features the layout shows on every page (those
-// without a page module: cookie consent, notifications …) and its own feature's. The server embeds
-// those in the first HTML; the browser loads a screen's own with the screen, and another language's
-// when the visitor switches to it.
+// without a page module: cookie consent, notifications …) and its own feature's. The first HTML names
+// those files (`namedTextFiles`; the bff's ssr/text-files.ts), and the app's start loads them with its
+// modules; the browser loads a screen's own with the screen, and another language's when the visitor
+// switches to it.
 
 /** Namespace → texts, for one language. */
 export type LanguageTexts = Record<string, object>;
@@ -66,6 +67,29 @@ export async function loadTexts(lang: Lang, namespaces?: readonly string[]): Pro
   const wanted = namespaces ?? (await loadTextFiles()).allNamespaces;
   const parts = await Promise.all(wanted.map((namespace) => loadNamespace(lang, namespace)));
   return Object.fromEntries(parts.filter((part) => part !== null));
+}
+
+/**
+ * The files of the first HTML's texts, when it names them rather than embedding them (`<meta
+ * name="app-texts" content="namespace=/assets/file.js …">`: the bff's ssr/text-files.ts): namespace →
+ * URL. Null when it names none.
+ */
+export function namedTextFiles(doc: Document = document): Record<string, string> | null {
+  const content = doc.querySelector<HTMLMetaElement>('meta[name="app-texts"]')?.content;
+  if (!content) return null;
+  const files: Record<string, string> = {};
+  for (const each of content.split(' ')) {
+    const [namespace, file] = each.split('=');
+    // The build's own files only (the entry preloads the same: main.tsx).
+    if (namespace && file?.startsWith('/assets/')) files[namespace] = file;
+  }
+  return files;
+}
+
+/** The texts of the files `namedTextFiles` read, each a module of the build whose default export is its namespace's texts. */
+export async function loadNamedTexts(files: Readonly<Record<string, string>>): Promise<LanguageTexts> {
+  const parts = await Promise.all(Object.entries(files).map(async ([namespace, file]) => [namespace, ((await import(/* @vite-ignore */ file)) as { default: object }).default] as const));
+  return Object.fromEntries(parts);
 }
 
 /** Adds a language's texts to an i18next instance. */
