@@ -99,4 +99,12 @@ describe("a page's styles", () => {
     const styles = inlineStyles(member);
     expect(styles.indexOf(rules)).toBeGreaterThan(styles.indexOf(asset(manifest[shellStylesKey]!.file)));
   });
+
+  it("a list's paging and the opening hours' screen bring their own styles: a home carries neither", async () => {
+    const home = inlineStyles(await page('aupark', '/sk'));
+    expect(home).not.toMatch(/\.pagination\{/);
+    expect(home).not.toMatch(/\.opening-hours__week\b/);
+    expect(inlineStyles(await page('aupark', '/en/offers'))).toMatch(/\.pagination\{/);
+    expect(inlineStyles(await page('aupark', '/en/opening-hours'))).toMatch(/\.opening-hours__week\b/);
+  });
 });

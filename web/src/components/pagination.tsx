@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { PAGE_SIZE_OPTIONS, pageSizeParam } from '@mall/site';
 import { usePageSearch } from '../lib/page-query';
 import { PrefetchLink } from './prefetch-link';
+import './pagination.css';
 
 // The paging of a list (spec §2 lists, §9): previous and next, the first and the last page, and the
 // pages around the current one, as real links (a list pages with JavaScript off, and a crawler finds

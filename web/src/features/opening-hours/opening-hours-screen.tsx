@@ -9,6 +9,7 @@ import { usePageTitle } from '../../lib/page-title';
 import { useLang } from '../../lib/use-lang';
 import { weekdayName } from '../../i18n/weekdays';
 import { openingHoursHead } from './head';
+import './opening-hours.css';
 
 // Opening hours (spec §2, §4, issue 9): every zone of the mall with its week, today's row marked (in
 // the mall's time zone, decided by the bff), a zone the platform marks closed said so, the coming
