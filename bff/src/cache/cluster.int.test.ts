@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import { buildSandbox } from '@mall/sandbox';
 import { Cluster, Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, readyWithRedis, send, startReplica, stopProcess, timeUntilWebsiteName, websiteNameOn, type ReplicaProcess } from '../test/replica-processes';
+import { freeLowPort, readyWithRedis, send, startReplica, stopProcess, timeUntilWebsiteName, websiteNameOn, type ReplicaProcess } from '../test/replica-processes';
 import { buildCacheKey, tenantKeyPrefix } from './keys';
 import { unlinkMatching } from './redis-level';
 
@@ -71,33 +71,51 @@ async function until(what: string, limitMs: number, check: () => Promise<boolean
   throw new Error(`timed out waiting for ${what}`);
 }
 
-/** Three empty masters on free ports (a bus port each, below 55536 so that none overflows), one slot range each. */
-async function startCluster(): Promise<void> {
-  dir = await mkdtemp(join(tmpdir(), 'mall-cluster-'));
-  for (let i = 0; i < 3; i += 1) {
-    const port = await freePort();
-    const busPort = await freePort();
+/** Whether redis-server answers on `port`. */
+async function pings(port: number): Promise<boolean> {
+  const probe = new Redis(port, '127.0.0.1', { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  probe.on('error', () => undefined); // not listening yet: connect() rejects, and the caller asks again
+  try {
+    await probe.connect();
+    return (await probe.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    probe.disconnect();
+  }
+}
+
+/** One empty master with its bus port; started again on other ports if it exits before it answers (a port taken meanwhile). */
+async function startNode(folder: string, taken: Set<number>): Promise<{ port: number; child: ChildProcess }> {
+  for (let attempt = 1; attempt <= 5; attempt += 1) {
+    const port = await freeLowPort(taken);
+    taken.add(port);
+    const busPort = await freeLowPort(taken);
+    taken.add(busPort);
     const child = spawn('redis-server', [
       '--port', String(port), '--cluster-port', String(busPort), '--bind', '127.0.0.1',
-      '--cluster-enabled', 'yes', '--cluster-config-file', join(dir, `nodes-${port}.conf`), '--dir', dir,
+      '--cluster-enabled', 'yes', '--cluster-config-file', join(folder, `nodes-${port}.conf`), '--dir', folder,
       '--save', '', '--appendonly', 'no', '--daemonize', 'no', '--loglevel', 'warning',
     ], { stdio: 'ignore' });
-    nodes.push({ port, child });
+    const end = Date.now() + 20_000;
+    while (Date.now() < end && child.exitCode === null && child.signalCode === null) {
+      if (await pings(port)) return { port, child };
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill();
+      throw new Error(`timed out waiting for redis-server on ${port}`);
+    }
   }
-  await Promise.all(
-    nodes.map(({ port }) =>
-      until(`redis-server on ${port}`, 20_000, async () => {
-        const probe = new Redis(port, '127.0.0.1', { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-        probe.on('error', () => undefined); // not listening yet: connect() rejects, and until() asks again
-        try {
-          await probe.connect();
-          return (await probe.ping()) === 'PONG';
-        } finally {
-          probe.disconnect();
-        }
-      }),
-    ),
-  );
+  throw new Error('redis-server exited at once five times (its ports taken each time)');
+}
+
+/** Three empty masters, one slot range each. */
+async function startCluster(): Promise<void> {
+  const folder = await mkdtemp(join(tmpdir(), 'mall-cluster-'));
+  dir = folder;
+  const taken = new Set<number>();
+  for (let i = 0; i < 3; i += 1) nodes.push(await startNode(folder, taken));
   const addresses = nodes.map(({ port }) => `127.0.0.1:${port}`);
   await execFileAsync('redis-cli', ['--cluster', 'create', ...addresses, '--cluster-replicas', '0', '--cluster-yes'], { timeout: 30_000 });
   // Each node says ok once it has heard of every slot's owner through the bus.

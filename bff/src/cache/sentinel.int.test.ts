@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, stopProcess } from '../test/replica-processes';
+import { freeLowPort, stopProcess } from '../test/replica-processes';
 import { closeRedis, createRedis, createSubscriber, type CacheLogger, type RedisClient, type RedisTarget } from './redis';
 
 // The cache's connections through Redis Sentinel (issue 23): a master, its replica and one Sentinel
@@ -40,7 +40,14 @@ function start(args: string[]): void {
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'mall-sentinel-'));
-  ports = { master: await freePort(), replica: await freePort(), sentinel: await freePort() };
+  // Below the ephemeral range, each its own (replica-processes.ts freeLowPort).
+  const taken = new Set<number>();
+  const next = async () => {
+    const port = await freeLowPort(taken);
+    taken.add(port);
+    return port;
+  };
+  ports = { master: await next(), replica: await next(), sentinel: await next() };
   const common = ['--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir, '--loglevel', 'warning'];
   start(['--port', String(ports.master), ...common]);
   start(['--port', String(ports.replica), '--replicaof', '127.0.0.1', String(ports.master), ...common]);

@@ -26,6 +26,28 @@ export async function freePort(): Promise<number> {
 }
 
 /**
+ * A port free now, below the kernel's ephemeral range (32768 and up): a port the kernel chose there
+ * could be taken, between this asking and redis-server's bind, as the local port of another test's
+ * outgoing connection (the suite runs in parallel), and a server started on it would not start. For
+ * the servers a test spawns itself (redis-server: cache/cluster.int.test.ts, cache/sentinel.int.test.ts).
+ */
+export async function freeLowPort(taken: ReadonlySet<number> = new Set()): Promise<number> {
+  for (;;) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    if (taken.has(port)) continue;
+    const probe = createNetServer();
+    const free = await new Promise<boolean>((resolve) => {
+      probe.once('error', () => resolve(false));
+      probe.listen(port, '127.0.0.1', () => resolve(true));
+    });
+    if (free) {
+      await new Promise((resolve) => probe.close(resolve));
+      return port;
+    }
+  }
+}
+
+/**
  * Starts `bff/src/server.ts` on a free port with `env` over a test base (NODE_ENV test, warn logs, no
  * embedded sandbox). Its output is kept for the error of a replica that does not start.
  */
