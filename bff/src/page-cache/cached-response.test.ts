@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { etagOf, matchesEtag, representation, toCachedResponse } from './cached-response';
+import { etagOf, matchesEtag, representation, toCachedResponse, toKeptResponse } from './cached-response';
 
 const page = `<!doctype html><title>Aupark</title>${'<p>Obchody a služby</p>'.repeat(200)}`;
 
@@ -34,6 +35,24 @@ describe('toCachedResponse', () => {
   it('has a weak ETag of the text, the same for every encoding', () => {
     expect(toCachedResponse(200, 'text/html', page).etag).toBe(etagOf(page));
     expect(etagOf(page)).not.toBe(etagOf(`${page} `));
+  });
+});
+
+describe('toKeptResponse', () => {
+  // A text of the size and kind of a first HTML: this repository's page about it.
+  const document = readFileSync(new URL('../../../docs/first-html.md', import.meta.url), 'utf8');
+
+  it('is the response toCachedResponse makes, its brotli copy smaller (a higher quality, for a copy sent many times)', async () => {
+    const kept = await toKeptResponse(200, 'text/html; charset=utf-8', document, { 'retry-after': '1' });
+    const plain = toCachedResponse(200, 'text/html; charset=utf-8', document, { 'retry-after': '1' });
+    expect({ ...kept, br: undefined }).toEqual({ ...plain, br: undefined });
+    expect(brotliDecompressSync(Buffer.from(kept.br!, 'base64')).toString('utf8')).toBe(document);
+    expect(Buffer.from(kept.br!, 'base64').length).toBeLessThan(Buffer.from(plain.br!, 'base64').length);
+    expect(JSON.parse(JSON.stringify(kept))).toEqual(kept);
+  });
+
+  it('keeps a small body as it is', async () => {
+    expect(await toKeptResponse(301, 'text/html; charset=utf-8', '', { location: '/sk' })).toEqual(toCachedResponse(301, 'text/html; charset=utf-8', '', { location: '/sk' }));
   });
 });
 

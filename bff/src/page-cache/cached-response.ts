@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { compressedCopy, compressionThreshold, negotiateEncoding, precompressed, type ContentEncoding } from '../plugins/compression';
+import { compressedCopy, compressionThreshold, keptCopies, negotiateEncoding, precompressed, type ContentEncoding } from '../plugins/compression';
 
 // A whole response kept in the shared cache (DESIGN.md "The first HTML", cached responses): the first
 // HTML of a page or the result of a public page operation. It is stored compressed once (brotli and
@@ -45,6 +45,17 @@ export function toCachedResponse(status: number, type: string, body: string, hea
     stored.gzip = copies.gzip.toString('base64');
   }
   return stored;
+}
+
+/**
+ * A response a cache keeps and sends many times (a page's first HTML): its brotli copy made at a
+ * higher quality, off the event loop (compression.ts `keptCopies`). The same response otherwise.
+ */
+export async function toKeptResponse(status: number, type: string, body: string, headers: Record<string, string> = {}): Promise<CachedResponse> {
+  const bytes = Buffer.from(body, 'utf8');
+  if (bytes.length < compressionThreshold) return toCachedResponse(status, type, body, headers);
+  const copies = await keptCopies(bytes);
+  return { status, type, headers, etag: etagOf(body), br: copies.br.toString('base64'), gzip: copies.gzip.toString('base64') };
 }
 
 export interface Representation {

@@ -13,7 +13,7 @@ import {
   type ServerEntry,
 } from '@mall/site';
 import { buildContext } from '../graphql/context';
-import { toCachedResponse, type CachedResponse } from '../page-cache/cached-response';
+import { toCachedResponse, toKeptResponse, type CachedResponse } from '../page-cache/cached-response';
 import type { ContentEncoding } from '../plugins/compression';
 import type { Rendered } from '../page-cache/plugin';
 import { createReusedDocuments, digestOf } from '../page-cache/reused-documents';
@@ -188,7 +188,8 @@ export function createPageRenderer(
     // the page cached before). Not cached: the 404 of a path no page has (anyone can ask for millions,
     // each would take a place in Redis), nor a 503, which must not outlive the outage.
     const cache = output.route !== undefined && output.status !== 503;
-    const response = toCachedResponse(output.status, html, document, headers, only);
+    // A page the cache keeps is sent many times: its copies are made to keep (toKeptResponse).
+    const response = cache && only === undefined ? await toKeptResponse(output.status, html, document, headers) : toCachedResponse(output.status, html, document, headers, only);
     if (cache && reuseAs !== undefined && digest !== undefined) reused.hold(reuseAs, digest, response);
     return { cache, response };
   };
