@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { collectConsoleErrors, collectGraphqlRequests, embeddedState, expectedTodayHours, fill, isPrefetchRequest, tenants, tenantUrl, texts } from './support';
+import { collectConsoleErrors, collectGraphqlRequests, embeddedState, expectedTodayHours, fill, isConsentStylesheet, isPrefetchRequest, tenants, tenantUrl, texts } from './support';
 
 // Pages rendered on the server (DESIGN.md "The first HTML"): the site reads and navigates with
 // JavaScript off, and the browser hydrates what the server sent without changing it.
@@ -55,10 +55,12 @@ test('hydration keeps the server’s markup: same DOM before and after, no warni
 test("a page's styles: its own come with it; another screen's come with the navigation to it", async ({ page }) => {
   // Issue 23: the first HTML inlines the shell's styles and the page's own (bff ssr/web-build.ts
   // pageStyles), and marks the page's own as loaded: hydration fetches no stylesheet. A navigation
-  // to another screen loads that screen's (Vite, with its chunk), and they apply.
+  // to another screen loads that screen's (Vite, with its chunk), and they apply. The cookie banner,
+  // shown after hydration to this visitor who has not chosen, brings its own (not the page's).
   const stylesheets: string[] = [];
   page.on('request', (request) => {
-    if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
+    const path = new URL(request.url()).pathname;
+    if (request.resourceType() === 'stylesheet' && !isConsentStylesheet(path)) stylesheets.push(path);
   });
   await page.goto(tenantUrl(tenants.aupark, '/sk'));
   await expect(page.locator('html[data-app="ready"]')).toHaveCount(1, { timeout: 15_000 });

@@ -140,6 +140,9 @@ export function collectConsoleErrors(page: Page): string[] {
   return errors;
 }
 
+/** The cookie banner's and dialog's stylesheet: their lazy chunks bring it when they show, after hydration (cookie-consent.css); it is not the page's. */
+export const isConsentStylesheet = (path: string): boolean => /^\/assets\/cookie-consent-[\w-]+\.css$/.test(path);
+
 export const isGraphqlRequest = (request: Request): boolean => new URL(request.url()).pathname === '/graphql';
 
 /** A request of the links' prefetch (spec §9): it carries `Purpose: prefetch`. */

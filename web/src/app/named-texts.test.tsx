@@ -21,6 +21,7 @@ describe('namedTextFiles', () => {
     expect(namedTextFiles(page('<meta name="app-texts" content="">'))).toBeNull();
     const doc = page('<meta name="app-texts" content="common=https://elsewhere.test/x.js shops=/assets/sk-3.js broken">');
     expect(namedTextFiles(doc)).toEqual({ shops: '/assets/sk-3.js' });
+    expect(namedTextFiles(page('<meta name="app-texts" content="common=https://elsewhere.test/x.js">'))).toBeNull();
   });
 });
 

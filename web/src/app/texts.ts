@@ -72,7 +72,7 @@ export async function loadTexts(lang: Lang, namespaces?: readonly string[]): Pro
 /**
  * The files of the first HTML's texts, when it names them rather than embedding them (`<meta
  * name="app-texts" content="namespace=/assets/file.js …">`: the bff's ssr/text-files.ts): namespace →
- * URL. Null when it names none.
+ * URL. Null when it names none (then the app's start takes the embedded texts, or loads the route's).
  */
 export function namedTextFiles(doc: Document = document): Record<string, string> | null {
   const content = doc.querySelector<HTMLMetaElement>('meta[name="app-texts"]')?.content;
@@ -83,7 +83,7 @@ export function namedTextFiles(doc: Document = document): Record<string, string>
     // The build's own files only (the entry preloads the same: main.tsx).
     if (namespace && file?.startsWith('/assets/')) files[namespace] = file;
   }
-  return files;
+  return Object.keys(files).length > 0 ? files : null;
 }
 
 /** The texts of the files `namedTextFiles` read, each a module of the build whose default export is its namespace's texts. */
