@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { firstWindowBytes } from '../plugins/compression';
 import { etagOf, matchesEtag, representation, toCachedResponse, toKeptResponse } from './cached-response';
 
 const page = `<!doctype html><title>Aupark</title>${'<p>Obchody a služby</p>'.repeat(200)}`;
@@ -39,20 +40,28 @@ describe('toCachedResponse', () => {
 });
 
 describe('toKeptResponse', () => {
-  // A text of the size and kind of a first HTML: this repository's page about it.
-  const document = readFileSync(new URL('../../../docs/first-html.md', import.meta.url), 'utf8');
+  // Texts of a first HTML's kind: this repository's pages about it. One is over a first round trip's
+  // bytes with brotli at the per-request quality, the other under.
+  const read = (name: string) => readFileSync(new URL(`../../../docs/${name}`, import.meta.url), 'utf8');
+  const large = ['first-html.md', 'page-speed.md', 'caching.md'].map(read).join('\n');
+  const small = read('first-html.md').slice(0, 20_000);
+  const type = 'text/html; charset=utf-8';
 
-  it('is the response toCachedResponse makes, its brotli copy smaller (a higher quality, for a copy sent many times)', async () => {
-    const kept = await toKeptResponse(200, 'text/html; charset=utf-8', document, { 'retry-after': '1' });
-    const plain = toCachedResponse(200, 'text/html; charset=utf-8', document, { 'retry-after': '1' });
+  it('makes the brotli copy of a body over a first round trip again, smaller (a higher quality, for a copy sent many times)', async () => {
+    const plain = toCachedResponse(200, type, large, { 'retry-after': '1' });
+    expect(Buffer.from(plain.br!, 'base64').length).toBeGreaterThan(firstWindowBytes);
+    const kept = await toKeptResponse(200, type, large, { 'retry-after': '1' });
     expect({ ...kept, br: undefined }).toEqual({ ...plain, br: undefined });
-    expect(brotliDecompressSync(Buffer.from(kept.br!, 'base64')).toString('utf8')).toBe(document);
+    expect(brotliDecompressSync(Buffer.from(kept.br!, 'base64')).toString('utf8')).toBe(large);
     expect(Buffer.from(kept.br!, 'base64').length).toBeLessThan(Buffer.from(plain.br!, 'base64').length);
     expect(JSON.parse(JSON.stringify(kept))).toEqual(kept);
   });
 
-  it('keeps a small body as it is', async () => {
-    expect(await toKeptResponse(301, 'text/html; charset=utf-8', '', { location: '/sk' })).toEqual(toCachedResponse(301, 'text/html; charset=utf-8', '', { location: '/sk' }));
+  it('keeps the per-request copies of a body under it, and a small body as it is', async () => {
+    const plain = toCachedResponse(200, type, small);
+    expect(Buffer.from(plain.br!, 'base64').length).toBeLessThanOrEqual(firstWindowBytes);
+    expect(await toKeptResponse(200, type, small)).toEqual(plain);
+    expect(await toKeptResponse(301, type, '', { location: '/sk' })).toEqual(toCachedResponse(301, type, '', { location: '/sk' }));
   });
 });
 

@@ -48,8 +48,9 @@ export function toCachedResponse(status: number, type: string, body: string, hea
 }
 
 /**
- * A response a cache keeps and sends many times (a page's first HTML): its brotli copy made at a
- * higher quality, off the event loop (compression.ts `keptCopies`). The same response otherwise.
+ * A response a cache keeps and sends many times (a page's first HTML): when its brotli copy is over
+ * a first round trip's bytes, made again at a higher quality, off the event loop (compression.ts
+ * `keptCopies`). The same response as toCachedResponse's otherwise.
  */
 export async function toKeptResponse(status: number, type: string, body: string, headers: Record<string, string> = {}): Promise<CachedResponse> {
   const bytes = Buffer.from(body, 'utf8');

@@ -40,13 +40,17 @@ const brotliQuality = 5;
 const gzipLevel = 6;
 
 /**
- * A kept page (the first HTML the page cache stores) is compressed once and sent many times, so it
- * gets brotli's quality 10 instead: about 8 % fewer bytes (aupark's home 13,870 → 12,714) for 25 to
- * 30 ms of a core instead of 1 to 2, on libuv's thread pool, never the event loop (`keptCopies`).
- * Enough, with the texts out of it, for a home's first HTML to arrive in a new connection's first
- * round trip (docs/page-speed.md). Quality 11 would save 200 bytes more for three times the time.
+ * A kept page (the first HTML the page cache stores) whose brotli copy at the per-request quality is
+ * over `firstWindowBytes` is compressed again at quality 10 (`keptCopies`): about 8 % fewer bytes
+ * (aupark's home 13,870 → 12,714), for 25 to 30 ms of a core on libuv's thread pool, never the event
+ * loop. A new connection's first round trip carries about 14,600 bytes (TCP's initial window of 10
+ * segments), headers (about 1,080) included: a first HTML of at most 13,500 arrives in it, and the
+ * page paints a round trip sooner (docs/page-speed.md). A page already under it, most of them, is
+ * not compressed again: quality 10 for every render cut cold renders from 43–47 to 33 a second
+ * (aupark's 556 pages, 4 at a time). Quality 11 would save 200 bytes more for three times the time.
  */
 const keptBrotliQuality = 10;
+export const firstWindowBytes = 13_500;
 
 function brotliOptions(size?: number, quality = brotliQuality): BrotliOptions {
   return {
@@ -122,10 +126,15 @@ export function compressedCopy(body: Buffer, coding: 'br' | 'gzip'): Buffer {
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** Brotli (at the kept quality) and gzip copies of a body a cache keeps and sends many times, made on the thread pool. */
+/**
+ * Brotli and gzip copies of a body a cache keeps and sends many times: those of `precompressed`, the
+ * brotli one made again at the kept quality, on the thread pool, when it is over `firstWindowBytes`.
+ */
 export async function keptCopies(body: Buffer): Promise<{ br: Buffer; gzip: Buffer }> {
-  const [br, gzipped] = await Promise.all([brotliAsync(body, brotliOptions(body.length, keptBrotliQuality)), gzipAsync(body, gzipOptions)]);
-  return { br, gzip: gzipped };
+  const copies = precompressed(body);
+  if (copies.br.length <= firstWindowBytes) return copies;
+  const br = await brotliAsync(body, brotliOptions(body.length, keptBrotliQuality));
+  return { br: br.length < copies.br.length ? br : copies.br, gzip: copies.gzip };
 }
 
 /** Adds `accept-encoding` to Vary unless it (or `*`) is there already. */
