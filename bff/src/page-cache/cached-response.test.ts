@@ -43,7 +43,7 @@ describe('toKeptResponse', () => {
   // Texts of a first HTML's kind: this repository's pages about it. One is over a first round trip's
   // bytes with brotli at the per-request quality, the other under.
   const read = (name: string) => readFileSync(new URL(`../../../docs/${name}`, import.meta.url), 'utf8');
-  const large = ['first-html.md', 'page-speed.md', 'caching.md'].map(read).join('\n');
+  const large = ['first-html.md', 'page-speed.md', 'caching.md', 'architecture.md', 'offline.md'].map(read).join('\n');
   const small = read('first-html.md').slice(0, 20_000);
   const type = 'text/html; charset=utf-8';
 
