@@ -42,7 +42,7 @@ const gzipLevel = 6;
 /**
  * A kept page (the first HTML the page cache stores) whose brotli copy at the per-request quality is
  * over `firstWindowBytes` is compressed again at quality 10 (`keptCopies`): about 8 % fewer bytes
- * (aupark's home 13,870 → 12,714), for 25 to 30 ms of a core on libuv's thread pool, never the event
+ * (aupark's home 13,870 → 12,723), for 25 to 30 ms of a core on libuv's thread pool, never the event
  * loop. A new connection's first round trip carries about 14,600 bytes (TCP's initial window of 10
  * segments), headers (about 1,080) included: a first HTML of at most 13,500 arrives in it, and the
  * page paints a round trip sooner (docs/page-speed.md). A page already under it, most of them, is
