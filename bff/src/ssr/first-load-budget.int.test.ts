@@ -1,6 +1,6 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config';
+import { dist, transferredBytes } from '../test/built-assets';
 import { hostOf, startStack, type Stack } from '../test/stack';
 import { detailPath } from '@mall/site';
 import { firstLoadScripts } from './document';
@@ -12,17 +12,9 @@ import { firstLoadScripts } from './document';
 // answer. Scripts loaded later (other screens' chunks prefetched after the load) are not the first load's.
 // `npm run lighthouse` measures the same in Chromium; this keeps a change from passing the bar unseen.
 
-const dist = loadConfig({}).WEB_DIST;
 if (!existsSync(`${dist}/server/entry-server.js`)) throw new Error(`The web is not built (${dist}): run \`npm run build\` first.`);
 
 const budgetBytes = 130 * 1024;
-/** An asset's response headers as the bff sends them (status line, cache-control, etag, type, length, encoding, vary, date, keep-alive): about 430 bytes, rounded up. */
-const headerBytes = 500;
-
-function transferredBytes(path: string): number {
-  const file = `${dist}/client${path}`;
-  return (existsSync(`${file}.br`) ? statSync(`${file}.br`).size : statSync(file).size) + headerBytes;
-}
 
 describe('the first load of a home', () => {
   let stack: Stack;

@@ -1,22 +1,20 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { detailPath, type Lang } from '@mall/site';
-import { loadConfig } from '../config';
+import { dist, transferredBytes } from '../test/built-assets';
 import { hostOf, startStack, type Stack } from '../test/stack';
 import { stateElementId } from './document';
+import { namedTextFilesOf } from './text-files';
 
 // A first HTML names the files of its texts rather than carrying them (text-files.ts). Read off the
 // real build and the pages the bff sends: the files exist, are the texts of the page's language, and
 // are the namespaces the page reads (the app's, the layout's features', its own feature's).
 
-const dist = loadConfig({}).WEB_DIST;
 if (!existsSync(`${dist}/server/entry-server.js`)) throw new Error(`The web is not built (${dist}): run \`npm run build\` first.`);
 const web = new URL('../../../web/src/', import.meta.url);
 
 const stateOf = (html: string) => JSON.parse(new RegExp(`<script type="application/json" id="${stateElementId}">([\\s\\S]*?)</script>`).exec(html)![1]!) as Record<string, unknown>;
-const namedFiles = (html: string) =>
-  Object.fromEntries((/<meta name="app-texts" content="([^"]*)">/.exec(html)?.[1] ?? '').split(' ').filter(Boolean).map((each) => each.split('=') as [string, string]));
 /** The texts a namespace has in a language, from the sources. */
 const source = (namespace: string, lang: Lang) =>
   JSON.parse(readFileSync(new URL(namespace === 'common' ? `i18n/locales/${lang}/common.json` : `features/${namespace}/locales/${lang}.json`, web), 'utf8')) as object;
@@ -45,7 +43,7 @@ describe("a first HTML's texts", () => {
   ] as const)('%s %s names its texts in its language, the files of the build, and carries none', async (tenant, url, lang, feature) => {
     const html = await page(tenant, url);
     expect(stateOf(html)).not.toHaveProperty('texts');
-    const files = namedFiles(html);
+    const files = namedTextFilesOf(html);
     const namespaces = Object.keys(files);
     expect(namespaces).toEqual(expect.arrayContaining(['common', 'cookie-consent']));
     // A screen's own feature, when it has texts; never another screen's.
@@ -59,8 +57,8 @@ describe("a first HTML's texts", () => {
   });
 
   it('are a few KB, compressed, headers included: a second page of the language has them already', async () => {
-    const files = Object.values(namedFiles(await page('aupark', detailPath('shop', 'sk', { id: '1021', slug: 'billa' }))));
-    const bytes = files.reduce((sum, file) => sum + (existsSync(`${dist}/client${file}.br`) ? statSync(`${dist}/client${file}.br`).size : statSync(`${dist}/client${file}`).size) + 500, 0);
+    const files = Object.values(namedTextFilesOf(await page('aupark', detailPath('shop', 'sk', { id: '1021', slug: 'billa' }))));
+    const bytes = files.reduce((sum, file) => sum + transferredBytes(file), 0);
     expect(bytes).toBeLessThanOrEqual(8 * 1024);
   });
 });

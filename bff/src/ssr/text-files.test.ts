@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EmbeddedState } from '@mall/site';
-import { appTextsMeta, namedTexts, textFilesOf } from './text-files';
+import { appTextsMeta, namedTextFilesOf, namedTexts, textFilesOf } from './text-files';
 
 const files = {
   common: { sk: '/assets/common-1.js', en: '/assets/common-2.js' },
@@ -37,6 +37,7 @@ describe('textFilesOf', () => {
   it('reads the files a first HTML names for its texts', () => {
     const html = `<head>${appTextsMeta({ common: '/assets/common-1.js', shops: '/assets/sk-3.js' })}</head>`;
     expect(textFilesOf(html)).toEqual(['/assets/common-1.js', '/assets/sk-3.js']);
+    expect(namedTextFilesOf(html)).toEqual({ common: '/assets/common-1.js', shops: '/assets/sk-3.js' });
     expect(textFilesOf('<head></head>')).toEqual([]);
   });
 });

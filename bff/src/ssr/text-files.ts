@@ -35,8 +35,13 @@ export function namedTexts(state: EmbeddedState, texts: Prefetches['texts']): { 
   return { state: rest, meta: appTextsMeta(files) };
 }
 
+/** What a first HTML names for its texts (`app-texts`): namespace → root-relative URL of its file. */
+export function namedTextFilesOf(html: string): Record<string, string> {
+  const content = /<meta name="app-texts" content="([^"]*)"/.exec(html)?.[1] ?? '';
+  return Object.fromEntries(content.split(' ').flatMap((each) => (each.includes('=') ? [[each.slice(0, each.indexOf('=')), each.slice(each.indexOf('=') + 1)]] : [])));
+}
+
 /** The files a first HTML names for its texts (`app-texts`), as root-relative URLs. */
 export function textFilesOf(html: string): string[] {
-  const content = /<meta name="app-texts" content="([^"]*)"/.exec(html)?.[1] ?? '';
-  return content.split(' ').flatMap((each) => each.slice(each.indexOf('=') + 1) || []);
+  return Object.values(namedTextFilesOf(html));
 }
