@@ -1,5 +1,6 @@
 import { isLang, type Lang, type RouteMatch, type ServerEntry } from '@mall/site';
-import type { CacheQuery } from '../cache';
+import type { CacheKey, CacheQuery } from '../cache';
+import { mallDayAt } from '../shared/mall-time';
 
 // Where the page cache keeps a response (docs/architecture.md, "The page cache"): per tenant (the
 // cache's own part of every key), then a page's path, language and query, or a page operation's
@@ -12,12 +13,17 @@ import type { CacheQuery } from '../cache';
 // link carries (`?email=`, filled in by the browser only) and anything else no page reads are no part
 // of it, nor of the render. A visitor's secret a page reads (a newsletter link's `token`) is there as
 // a placeholder only (`secret`): one cached page for every link, and no token in it nor in the key.
+//
+// Every kept answer is the mall's day's (`keptKey`): a page shows today's opening hours (the header,
+// the home), today's events and offers, all on the mall's clock. A copy made before the mall's
+// midnight is never answered after it, not even stale: the first request of the new day renders anew
+// (before, a home showed yesterday's hours after midnight until its copy was refreshed).
 
 /** The route pattern pages are answered on (ssr/page-route.ts): the metrics' label of a page. */
 export const pagesRoute = '/*';
 
 export interface PageCacheKey {
-  /** `page@{build}:/sk` or `graphql:HomePage`. */
+  /** `page@{build}:/sk` or `graphql:HomePage` (the mall's day comes first where it is kept: keptKey). */
   path: string;
   lang?: string;
   query?: CacheQuery;
@@ -42,6 +48,15 @@ export function pathLanguage(pathname: string): Lang | null {
  */
 export function pageKey(pathname: string, lang: Lang, query: Record<string, string>, build: string | null): PageCacheKey {
   return { path: `page@${build ?? 'unbuilt'}:${pathname}`, lang, query };
+}
+
+/**
+ * Where the page cache keeps `key` for `tenant` at the instant `at` (ms): in the tenant's share of the
+ * `response` family, on the mall's day in the tenant's zone. Yesterday's copies are left to the
+ * family's bound (RESPONSE_CACHE_MAX_ENTRIES per tenant) and their stale time.
+ */
+export function keptKey(tenant: { id: string; timeZone: string }, key: PageCacheKey, at: number): CacheKey {
+  return { tenant: tenant.id, family: 'response', ...key, path: `${mallDayAt(at, tenant.timeZone)}/${key.path}` };
 }
 
 /** A page operation's key: its document by the SHA-256 of its text (a hash and the same text share one entry). */

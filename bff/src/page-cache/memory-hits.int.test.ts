@@ -3,7 +3,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256Hex } from '../graphql/persisted';
 import { hostOf, logCollector, startStack, cleanPrefix, type Stack } from '../test/stack';
-import { pageKey } from './keys';
+import { keptKey, pageKey } from './keys';
 import { toCachedResponse } from './cached-response';
 import { redirectsCacheKey } from '../redirects/calls';
 
@@ -214,7 +214,7 @@ describe('memory hits of cached pages', () => {
     expect(stack().app.pathFreeOfRedirects(tenant, '/en/welcome')).toBe(false);
     expect(stack().app.pathFreeOfRedirects(stack().app.tenants.forHost(hostOf('beta')), '/cz')).toBeUndefined();
     // A page kept for that path before the rule came (here: put in the cache by hand) is not what the visitor gets.
-    await stack().app.cache.get({ tenant: tenant.id, family: 'response', ...pageKey('/en/welcome', 'en', {}, stack().app.webBuild.buildId) }, async () => ({ ok: true, value: toCachedResponse(200, 'text/html; charset=utf-8', '<p>kept</p>') }));
+    await stack().app.cache.get(keptKey(tenant, pageKey('/en/welcome', 'en', {}, stack().app.webBuild.buildId), Date.now()), async () => ({ ok: true, value: toCachedResponse(200, 'text/html; charset=utf-8', '<p>kept</p>') }));
     const answer = await get(port(), '/en/welcome', headers);
     expect(answer.status).toBe(301);
     expect(answer.headers.location).toBe('/sk');

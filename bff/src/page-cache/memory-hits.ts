@@ -5,7 +5,9 @@ import { acceptsGraphQLResponse, graphqlResponseType } from '../graphql/contract
 import { graphqlPath } from '../graphql/path';
 import { loggedUrl, memoryHitLine, requestIdFrom } from '../logging';
 import type { HeaderList } from '../plugins/security-headers';
-import { pageQueryOf, pageKey, pagesRoute, pathLanguage, type PageCacheKey } from './keys';
+import { keptKey, pageQueryOf, pageKey, pagesRoute, pathLanguage, type PageCacheKey } from './keys';
+import { mallDayAt } from '../shared/mall-time';
+import type { Tenant } from '../tenancy/tenants';
 import { handOnMatch, routeMatchOf } from './route-match';
 import { matchPath } from '@mall/site';
 import { carriesSession } from '../session/session';
@@ -58,14 +60,18 @@ interface PagePlan {
 const URLS_PER_TENANT = 4096;
 
 /**
- * `make`'s answer for a tenant and a URL, remembered (bounded per tenant, as a client can send any
- * URL): the same few URLs come again and again, and their answers depend on nothing else.
+ * `make`'s answer for a tenant and a URL on the mall's day, remembered (bounded per tenant, as a
+ * client can send any URL): the same few URLs come again and again, and their answers depend on
+ * nothing else. A new day in the tenant's zone starts the tenant's memory afresh (its keys are the
+ * day's, keys.ts `keptKey`).
  */
-function perTenantAndUrl<V>(make: (tenant: string, url: string) => V): (tenant: string, url: string) => V {
-  const tenants = new Map<string, { memory: BoundedMemory<string, V>; make: (url: string) => V }>();
+function perTenantAndUrl<V>(make: (tenant: Tenant, url: string, at: number) => V): (tenant: Tenant, url: string) => V {
+  const tenants = new Map<string, { day: string; memory: BoundedMemory<string, V>; make: (url: string) => V }>();
   return (tenant, url) => {
-    let own = tenants.get(tenant);
-    if (!own) tenants.set(tenant, (own = { memory: new BoundedMemory<string, V>(URLS_PER_TENANT), make: (each) => make(tenant, each) }));
+    const at = Date.now();
+    const day = mallDayAt(at, tenant.timeZone);
+    let own = tenants.get(tenant.id);
+    if (own?.day !== day) tenants.set(tenant.id, (own = { day, memory: new BoundedMemory<string, V>(URLS_PER_TENANT), make: (each) => make(tenant, each, at) }));
     return own.memory.answer(url, own.make);
   };
 }
@@ -105,23 +111,23 @@ export function createMemoryHits(fastify: FastifyInstance): MemoryHits {
   // Fastify logs every answer at info ("request completed"); so does this path, at the same level,
   // with the same line made cheaper (logging.ts).
   const logLine = memoryHitLine(fastify.log);
-  const nameOf = (tenant: string, key: PageCacheKey) => fastify.cache.nameOf({ tenant, family: 'response', ...key });
+  const nameOf = (tenant: Tenant, key: PageCacheKey, at: number) => fastify.cache.nameOf(keptKey(tenant, key, at));
   // An operation's key, named once per tenant and URL: naming encodes its variables' JSON, a few
   // microseconds of each hit.
-  const operationNames = perTenantAndUrl((tenant, url) => {
+  const operationNames = perTenantAndUrl((tenant, url, at) => {
     const cacheable = fastify.cacheableOperation(url);
-    return cacheable && !('undeclared' in cacheable) ? nameOf(tenant, cacheable.key) : null;
+    return cacheable && !('undeclared' in cacheable) ? nameOf(tenant, cacheable.key, at) : null;
   });
   // What a page URL names, once per tenant and URL: its path, its key's name and the URL as logged
   // (null: not a page's plain URL). The tenant's redirect rules are not in it: they are read each time.
-  const pagePlans = perTenantAndUrl((tenant, url): PagePlan | null => {
+  const pagePlans = perTenantAndUrl((tenant, url, at): PagePlan | null => {
     const plain = pathAndQuery(url);
     if (plain === null) return null;
     const { pathname, params } = plain;
     const lang = pathLanguage(pathname);
     if (lang === null) return null;
     const key = pageKey(pathname, lang, pageQueryOf(entry, matchPath(pathname), params), fastify.webBuild.buildId);
-    return { pathname, name: nameOf(tenant, key), logged: loggedUrl(url) };
+    return { pathname, name: nameOf(tenant, key, at), logged: loggedUrl(url) };
   });
 
   // The headers go out in one list, written once (each setHeader checks and stores one more).
@@ -153,7 +159,7 @@ export function createMemoryHits(fastify: FastifyInstance): MemoryHits {
     // mercurius' CSRF prevention wants one of these on a GET; without it, let it answer.
     if (headers['mercurius-require-preflight'] === undefined && headers['x-apollo-operation-name'] === undefined) return false;
     const tenant = fastify.tenants.forHost(headers.host);
-    const name = operationNames(tenant.id, url);
+    const name = operationNames(tenant, url);
     if (name === null) return false;
     const stored = fastify.cache.peekFreshNamed<CachedResponse>(name, { tenant: tenant.id, family: 'response' });
     // Only results without errors are cached (200s): anything else never was.
@@ -170,7 +176,7 @@ export function createMemoryHits(fastify: FastifyInstance): MemoryHits {
    */
   function page(raw: IncomingMessage, res: ServerResponse, url: string, started: number): boolean {
     const tenant = fastify.tenants.forHost(raw.headers.host);
-    const plan = pagePlans(tenant.id, url);
+    const plan = pagePlans(tenant, url);
     if (plan === null) return false;
     const { pathname } = plan;
     if (fastify.pathFreeOfRedirects(tenant, pathname) !== true) return false;

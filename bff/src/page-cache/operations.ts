@@ -6,7 +6,7 @@ import { declaredIn, undeclaredError, undeclaredVariables } from '../graphql/var
 import { persistedHash, persistedOperations, sha256Hex, type PersistedOperations } from '../graphql/persisted';
 import { hasSession } from '../session/session';
 import { toCachedResponse, type CachedResponse } from './cached-response';
-import { operationKey, type PageCacheKey } from './keys';
+import { keptKey, operationKey, type PageCacheKey } from './keys';
 import { BoundedMemory } from '../shared/bounded-memory';
 
 // Page operations in the page cache (docs/architecture.md, "The page cache"): the web build's queries
@@ -123,7 +123,7 @@ export default fp(
       if ('undeclared' in found) return reply.code(400).type(json).header('cache-control', 'no-store').send({ errors: [undeclaredError(found.undeclared)] });
       const { query, operation, variables, key } = found;
       const result = await fastify.cache.get<CachedResponse, NotCached>(
-        { tenant: request.tenant.id, family: 'response', ...key },
+        keptKey(request.tenant, key, Date.now()),
         async () => {
           try {
             // mercurius's execution: its hooks (limits, cost), its JIT, its error formatter, which sets

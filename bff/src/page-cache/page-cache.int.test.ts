@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { demoToken } from '../test/demo-session';
 import { cleanPrefix, hostOf, startStack, useStack, type Stack } from '../test/stack';
 import { toCachedResponse } from './cached-response';
-import { pageKey } from './keys';
+import { keptKey, pageKey } from './keys';
 
 // The page cache (docs/caching.md): whole pages and public page operations for visitors
 // without a session, against the sandbox and a real Redis: hits, ETag and 304, the client's encoding,
@@ -65,7 +65,7 @@ describe('cached pages', () => {
     const { app } = stack();
     const tenant = app.tenants.forHost(hostOf('europasc'));
     // What a replica of another build kept for this page, naming that build's scripts.
-    await app.cache.get({ tenant: tenant.id, family: 'response', ...pageKey('/cz', 'cz', {}, 'another-build') }, async () => ({
+    await app.cache.get(keptKey(tenant, pageKey('/cz', 'cz', {}, 'another-build'), Date.now()), async () => ({
       ok: true,
       value: toCachedResponse(200, 'text/html; charset=utf-8', '<script type="module" src="/assets/index-OLD.js"></script>'),
     }));

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { CacheState } from '../cache';
 import { matchesEtag, representation, type CachedResponse } from './cached-response';
-import type { PageCacheKey } from './keys';
+import { keptKey, type PageCacheKey } from './keys';
 
 // The page cache (docs/architecture.md, "The page cache"): for a request without a session, the first
 // HTML of a page and the result of a public page operation are cached whole (a `CachedResponse`) in the
@@ -55,7 +55,7 @@ export default fp(
     };
 
     const serve: PageCache['serve'] = async (request, reply, key, render, cacheControl) => {
-      const result = await fastify.cache.get<CachedResponse, NotCached>({ tenant: request.tenant.id, family: 'response', ...key }, async () => {
+      const result = await fastify.cache.get<CachedResponse, NotCached>(keptKey(request.tenant, key, Date.now()), async () => {
         const rendered = await render();
         return rendered.cache ? { ok: true, value: rendered.response } : { ok: false, error: { retryable: true, response: rendered.response } };
       });

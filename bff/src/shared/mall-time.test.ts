@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mallDateTime, mallMidnight, monthRange } from './mall-time';
+import { mallDateTime, mallDayAt, mallMidnight, monthRange } from './mall-time';
 
 describe('the calendar month range', () => {
   it('takes the given month: first and last day, previous and next, the continue_between filter', () => {
@@ -65,5 +65,35 @@ describe('mallDateTime, remembered by zone and minute', () => {
     const first = mallDateTime(instant, 'Europe/Prague');
     first.time = 'changed';
     expect(mallDateTime(instant, 'Europe/Prague')).toEqual({ date: '2026-06-01', time: '12:00' });
+  });
+});
+
+describe("mallDayAt, the mall's day of an instant", () => {
+  const at = (iso: string) => new Date(iso).getTime();
+
+  it("turns at the mall's midnight, not the server's nor UTC's", () => {
+    expect(mallDayAt(at('2026-11-29T22:59:59.999Z'), 'Europe/Prague')).toBe('2026-11-29');
+    expect(mallDayAt(at('2026-11-29T23:00:00Z'), 'Europe/Prague')).toBe('2026-11-30');
+    expect(mallDayAt(at('2026-11-29T23:00:00Z'), 'UTC')).toBe('2026-11-29');
+    // Back in the day before (a clock set back, a test's): asked anew, not the remembered day.
+    expect(mallDayAt(at('2026-11-29T12:00:00Z'), 'Europe/Prague')).toBe('2026-11-29');
+    expect(mallDayAt(at('2026-12-31T23:30:00Z'), 'Europe/Bratislava')).toBe('2027-01-01');
+  });
+
+  it('keeps a day of 23 and one of 25 hours whole (the clocks change at night)', () => {
+    // 29 March 2026 runs from 23:00 UTC on the 28th to 22:00 UTC on the 29th.
+    expect(mallDayAt(at('2026-03-28T23:00:00Z'), 'Europe/Prague')).toBe('2026-03-29');
+    expect(mallDayAt(at('2026-03-29T21:59:59Z'), 'Europe/Prague')).toBe('2026-03-29');
+    expect(mallDayAt(at('2026-03-29T22:00:00Z'), 'Europe/Prague')).toBe('2026-03-30');
+    // 25 October 2026 runs from 22:00 UTC on the 24th to 23:00 UTC on the 25th.
+    expect(mallDayAt(at('2026-10-24T22:00:00Z'), 'Europe/Prague')).toBe('2026-10-25');
+    expect(mallDayAt(at('2026-10-25T22:59:59Z'), 'Europe/Prague')).toBe('2026-10-25');
+    expect(mallDayAt(at('2026-10-25T23:00:00Z'), 'Europe/Prague')).toBe('2026-10-26');
+  });
+
+  it('answers as mallDateTime does, every hour across a year, in two zones asked in turn', () => {
+    for (let instant = at('2026-01-01T00:00:00Z'); instant < at('2027-01-01T00:00:00Z'); instant += 60 * 60_000) {
+      for (const zone of ['Europe/Prague', 'America/New_York']) expect(mallDayAt(instant, zone)).toBe(mallDateTime(new Date(instant), zone).date);
+    }
   });
 });

@@ -57,6 +57,27 @@ export function mallMidnight(day: string, timeZone: string): Date {
   return new Date(guess - offsetAt(first, timeZone));
 }
 
+/** The day after `day` (YYYY-MM-DD). */
+function dayAfter(day: string): string {
+  return new Date(Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)) + 1)).toISOString().slice(0, 10);
+}
+
+/** Per zone, the mall's day asked last and the instants it runs between (its midnight, the next one). */
+const daysByZone = new Map<string, { day: string; from: number; until: number }>();
+
+/**
+ * The mall's date (YYYY-MM-DD) at the instant `at` (ms), in the tenant's zone. Remembered per zone
+ * from one local midnight to the next (a day of 23 or 25 hours included), so that a caller on every
+ * request (the page cache's keys) pays two comparisons. The zones are the tenants' own: few.
+ */
+export function mallDayAt(at: number, timeZone: string): string {
+  const known = daysByZone.get(timeZone);
+  if (known && at >= known.from && at < known.until) return known.day;
+  const day = mallDateTime(new Date(at), timeZone).date;
+  daysByZone.set(timeZone, { day, from: mallMidnight(day, timeZone).getTime(), until: mallMidnight(dayAfter(day), timeZone).getTime() });
+  return day;
+}
+
 /** `YYYY-MM` between 2000 and 2100, else null. */
 export function parseMonth(value: string | null | undefined): { year: number; month: number } | null {
   const match = /^(\d{4})-(\d{2})$/.exec(value ?? '');
