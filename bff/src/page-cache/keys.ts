@@ -27,6 +27,8 @@ export interface PageCacheKey {
   path: string;
   lang?: string;
   query?: CacheQuery;
+  /** The same answer on every day (an icon, the manifest, robots.txt): not bound to the mall's day (keptKey). */
+  timeless?: true;
 }
 
 /** The page's query as its module declares it; none without a web build. */
@@ -52,11 +54,12 @@ export function pageKey(pathname: string, lang: Lang, query: Record<string, stri
 
 /**
  * Where the page cache keeps `key` for `tenant` at the instant `at` (ms): in the tenant's share of the
- * `response` family, on the mall's day in the tenant's zone. Yesterday's copies are left to the
- * family's bound (RESPONSE_CACHE_MAX_ENTRIES per tenant) and their stale time.
+ * `response` family, on the mall's day in the tenant's zone unless the key is `timeless`. Yesterday's
+ * copies are left to the family's bound (RESPONSE_CACHE_MAX_ENTRIES per tenant) and their stale time.
  */
 export function keptKey(tenant: { id: string; timeZone: string }, key: PageCacheKey, at: number): CacheKey {
-  return { tenant: tenant.id, family: 'response', ...key, path: `${mallDayAt(at, tenant.timeZone)}/${key.path}` };
+  const { timeless, path, ...rest } = key;
+  return { tenant: tenant.id, family: 'response', ...rest, path: timeless ? path : `${mallDayAt(at, tenant.timeZone)}/${path}` };
 }
 
 /** A page operation's key: its document by the SHA-256 of its text (a hash and the same text share one entry). */

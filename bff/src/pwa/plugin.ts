@@ -96,7 +96,7 @@ export default fp(
       return fastify.pageCache.serve(
         request,
         reply,
-        { path: 'pwa:manifest', lang },
+        { path: 'pwa:manifest', lang, timeless: true },
         async () => {
           const look = await lookOf(request, lang);
           if (!look) return unavailable('The manifest is unavailable; try again later.');
@@ -113,7 +113,7 @@ export default fp(
       return fastify.pageCache.serve(
         request,
         reply,
-        { path: `pwa:${request.params.file}` },
+        { path: `pwa:${request.params.file}`, timeless: true },
         async () => {
           // The name for the initials in the tenant's own language: the icon is one for every language.
           const look = await lookOf(request, request.tenant.fallbackLanguage);

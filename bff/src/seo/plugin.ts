@@ -102,7 +102,7 @@ export default fp(
     }
 
     fastify.get('/robots.txt', (request, reply) =>
-      fastify.pageCache.serve(request, reply, { path: 'seo:/robots.txt' }, async () => ({ cache: true, response: toCachedResponse(200, textType, robotsTxt(new URL(request.tenant.origin).origin)) }), 'no-cache'),
+      fastify.pageCache.serve(request, reply, { path: 'seo:/robots.txt', timeless: true }, async () => ({ cache: true, response: toCachedResponse(200, textType, robotsTxt(new URL(request.tenant.origin).origin)) }), 'no-cache'),
     );
     fastify.get('/sitemap.xml', (request, reply) => serveSitemap(request, reply, '/sitemap.xml'));
     fastify.get<{ Params: { part: string } }>('/sitemap-:part.xml', (request, reply) => {
