@@ -107,4 +107,17 @@ describe("a page's styles", () => {
     expect(inlineStyles(await page('aupark', '/en/offers'))).toMatch(/\.pagination\{/);
     expect(inlineStyles(await page('aupark', '/en/opening-hours'))).toMatch(/\.opening-hours__week\b/);
   });
+
+  it("the home's sections (its hero, its headings, today's hours) come with the home's screen, before its parts' own rules", async () => {
+    const shell = asset(manifest[shellStylesKey]!.file);
+    for (const rule of [/\.hero__caption\{/, /\.home-section\{/, /\.opening-today__zones\{/]) expect(shell).not.toMatch(rule);
+    const shop = inlineStyles(await page('aupark', detailPath('shop', 'sk', { id: '1021', slug: 'billa' })));
+    expect(shop).not.toMatch(/\.hero__caption\{/);
+    expect(shop).not.toMatch(/\.opening-today__zones\{/);
+    const home = inlineStyles(await page('galerieharfa', '/cz'));
+    expect(home).toMatch(/\.hero__caption\{/);
+    expect(home).toMatch(/\.opening-today__zones\{/);
+    // The sections' base rules first: the hero cards' own (home.css) come after them.
+    expect(home.search(/\.home-section\{/)).toBeLessThan(home.search(/\.hero-cards\{/));
+  });
 });

@@ -1,3 +1,4 @@
+import './home-sections.css'; // First: the parts' own stylesheets (home.css) refine these rules.
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HydrateLater } from '../../components/hydrate-later';
