@@ -1,7 +1,7 @@
-import { request as httpRequest } from 'node:http';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sha256Hex } from '../graphql/persisted';
-import { cleanPrefix, hostOf, startStack, type Stack } from '../test/stack';
+import { httpGet, listeningStack } from '../test/listening-stack';
+import { hostOf } from '../test/stack';
 
 // Kept answers live one mall day (keys.ts `keptKey`): a home shows today's opening hours, in its
 // header and its body. Before, a copy made on Sunday evening was answered after the mall's midnight
@@ -22,33 +22,13 @@ const todayOf = (html: string) => ({
   body: /data-testid="today-hours">([^<]*)</.exec(html)?.[1],
 });
 
-function get(port: number, path: string, headers: Record<string, string> = {}): Promise<{ status: number; cache: string; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port, path, headers: { host, ...headers }, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, cache: String(res.headers['x-cache']), body: Buffer.concat(chunks).toString('utf8') }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end();
-  });
+async function get(port: number, path: string, headers: Record<string, string> = {}): Promise<{ status: number; cache: string; body: string }> {
+  const answer = await httpGet(port, path, { host, ...headers });
+  return { status: answer.status, cache: String(answer.headers['x-cache']), body: answer.body.toString('utf8') };
 }
 
 describe("kept answers end at the mall's midnight", () => {
-  let stack: Stack | undefined;
-  let port = 0;
-  beforeAll(async () => {
-    stack = await startStack();
-    await stack.app.listen({ host: '127.0.0.1', port: 0 });
-    const address = stack.app.server.address();
-    if (!address || typeof address === 'string') throw new Error('no port');
-    port = address.port;
-  });
-  afterAll(async () => {
-    await stack?.close();
-    if (stack) await cleanPrefix(stack.prefix);
-  });
+  const listening = listeningStack();
   afterEach(() => {
     vi.useRealTimers();
   });
@@ -60,36 +40,36 @@ describe("kept answers end at the mall's midnight", () => {
 
   it("a page kept a second before midnight is made anew after it, through Fastify and as a memory hit", async () => {
     setClock(sundayNight);
-    const evening = await get(port, '/cz');
+    const evening = await get(listening.port(), '/cz');
     expect(evening.status).toBe(200);
     expect(evening.cache).toBe('miss');
     expect(todayOf(evening.body)).toEqual({ header: sundayHours, body: sundayHours });
     // Kept: the next visitor has it from this process's memory (x-cache hit, before routing).
-    const again = await get(port, '/cz');
+    const again = await get(listening.port(), '/cz');
     expect(again.cache).toBe('hit');
     expect(again.body).toBe(evening.body);
     // Through Fastify too (app.inject does not pass the memory hits).
-    expect((await stack!.app.inject({ method: 'GET', url: '/cz', headers: { host } })).headers['x-cache']).toBe('hit');
+    expect((await listening.stack().app.inject({ method: 'GET', url: '/cz', headers: { host } })).headers['x-cache']).toBe('hit');
 
     setClock(mondayMorning);
-    const morning = await get(port, '/cz');
+    const morning = await get(listening.port(), '/cz');
     expect(morning.status).toBe(200);
     expect(morning.cache).toBe('miss');
     expect(todayOf(morning.body)).toEqual({ header: mondayHours, body: mondayHours });
-    const next = await get(port, '/cz');
+    const next = await get(listening.port(), '/cz');
     expect(next.cache).toBe('hit');
     expect(todayOf(next.body)).toEqual({ header: mondayHours, body: mondayHours });
     // Another language's copy, kept on Sunday through Fastify: Monday's too.
     setClock(sundayNight);
-    expect(todayOf((await stack!.app.inject({ method: 'GET', url: '/en', headers: { host } })).body).header).toBe('Today 10:00–20:00');
+    expect(todayOf((await listening.stack().app.inject({ method: 'GET', url: '/en', headers: { host } })).body).header).toBe('Today 10:00–20:00');
     setClock(mondayMorning);
-    const english = await stack!.app.inject({ method: 'GET', url: '/en', headers: { host } });
+    const english = await listening.stack().app.inject({ method: 'GET', url: '/en', headers: { host } });
     expect(english.headers['x-cache']).toBe('miss');
     expect(todayOf(english.body).header).toBe('Today 09:00–21:00');
   });
 
   it("the home operation's kept result is the day's too", async () => {
-    const text = stack!.app.webBuild.entry?.persistedOperations.HomePage;
+    const text = listening.stack().app.webBuild.entry?.persistedOperations.HomePage;
     if (!text) throw new Error('the web build has no HomePage operation: run `npm run build` first');
     const extensions = { persistedQuery: { version: 1, sha256Hash: sha256Hex(text) } };
     const url = `/graphql?operationName=HomePage&variables=${encodeURIComponent(JSON.stringify({ lang: 'de' }))}&extensions=${encodeURIComponent(JSON.stringify(extensions))}`;
@@ -97,15 +77,15 @@ describe("kept answers end at the mall's midnight", () => {
     const today = (body: string) => (JSON.parse(body) as { data: { mall: { today: { weekday: string; from: string; to: string } | null } } }).data.mall.today;
 
     setClock(sundayNight);
-    const evening = await get(port, url, headers);
+    const evening = await get(listening.port(), url, headers);
     expect(evening.cache).toBe('miss');
     expect(today(evening.body)).toMatchObject({ weekday: 'sunday', from: '10:00', to: '20:00' });
-    expect((await get(port, url, headers)).cache).toBe('hit');
+    expect((await get(listening.port(), url, headers)).cache).toBe('hit');
 
     setClock(mondayMorning);
-    const morning = await get(port, url, headers);
+    const morning = await get(listening.port(), url, headers);
     expect(morning.cache).toBe('miss');
     expect(today(morning.body)).toMatchObject({ weekday: 'monday', from: '09:00', to: '21:00' });
-    expect((await get(port, url, headers)).cache).toBe('hit');
+    expect((await get(listening.port(), url, headers)).cache).toBe('hit');
   });
 });
