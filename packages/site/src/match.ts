@@ -31,6 +31,51 @@ for (const route of routeTable) {
   }
 }
 
+/** A path's segment as react-router compares it: percent-decoded, in lower case; null if it cannot be decoded. */
+function comparable(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment).toLowerCase();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Per language, the routes a path may match by its first segment after the language: those whose
+ * own first segment is that text, and those whose first segment matches any text (a parameter, a
+ * splat, an optional segment), in the table's order (react-router breaks a tie in rank by it).
+ * matchRoutes flattens, ranks and compiles every route it is given on every call: given the whole
+ * language (61 routes) it took 3 to 10 ms of a phone's main thread for each new path, and the app
+ * matches every link in view to prefetch its page's code (issue 23: 12 % of a home's main-thread
+ * work in a CPU profile at a slowdown of 4). Given these, one to a dozen.
+ */
+const routesBySegment = Object.fromEntries(
+  languages.map((lang) => {
+    const anyFirst: RouteObject[] = [];
+    const byFirst = new Map<string, RouteObject[]>();
+    for (const route of routesByLang[lang]) {
+      const first = (route.path ?? '').split('/').filter(Boolean)[1] ?? '';
+      const key = /^[:*]|\?$/.test(first) ? null : comparable(first);
+      if (key === null) anyFirst.push(route);
+      else byFirst.set(key, [...(byFirst.get(key) ?? []), route]);
+    }
+    const order = new Map(routesByLang[lang].map((route, index) => [route, index]));
+    const inOrder = (routes: RouteObject[]) => routes.sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0));
+    return [lang, { byFirst: new Map([...byFirst].map(([key, routes]) => [key, inOrder([...routes, ...anyFirst])])), anyFirst }];
+  }),
+) as Record<Lang, { byFirst: Map<string, RouteObject[]>; anyFirst: RouteObject[] }>;
+
+/** The routes of `lang` that `path` may match (routesBySegment); every route of the language when in doubt. */
+function candidates(lang: Lang, path: string): RouteObject[] {
+  // A doubled slash or a segment that cannot be decoded: react-router's own rules, over the whole language.
+  if (path.includes('//')) return routesByLang[lang];
+  const first = path.split('/').filter(Boolean)[1] ?? '';
+  const key = comparable(first);
+  if (key === null) return routesByLang[lang];
+  const index = routesBySegment[lang];
+  return index.byFirst.get(key) ?? index.anyFirst;
+}
+
 /**
  * The route a pathname belongs to, with react-router's own ranking (a static segment beats a
  * dynamic one) and matching rules (case-insensitive, percent-decoded parameters). A query string,
@@ -39,8 +84,8 @@ for (const route of routeTable) {
  */
 export function matchPath(pathname: string): RouteMatch | null {
   const path = (pathname.split(/[?#]/)[0] ?? '').replace(/(?<=.)\/+$/, '');
-  // matchRoutes flattens and ranks the whole table on every call; the bff asks for every page
-  // request, so results are remembered (bounded: paths come from outside).
+  // The bff asks for every page request, the app for every link it prefetches: results are
+  // remembered (bounded: paths come from outside).
   if (memo.has(path)) return memo.get(path) ?? null;
   const result = matchUncached(path);
   if (memo.size >= memoLimit) memo.clear();
@@ -54,7 +99,7 @@ const memo = new Map<string, RouteMatch | null>();
 function matchUncached(path: string): RouteMatch | null {
   const lang = langFromPath(path);
   if (!lang) return null;
-  const found = matchRoutes(routesByLang[lang], path)?.at(-1);
+  const found = matchRoutes(candidates(lang, path), path)?.at(-1);
   const target = found?.route.id === undefined ? undefined : targets.get(found.route.id);
   if (!found || !target) return null;
   const params: Record<string, string> = {};
