@@ -31,6 +31,11 @@ for (const route of routeTable) {
   }
 }
 
+/** A path's first segment after its language (`/sk/obchod/1021` → `obchod`), as written; empty for a home. */
+function segmentAfterLanguage(path: string): string {
+  return path.split('/').filter(Boolean)[1] ?? '';
+}
+
 /** A path's segment as react-router compares it: percent-decoded, in lower case; null if it cannot be decoded. */
 function comparable(segment: string): string | null {
   try {
@@ -54,7 +59,7 @@ const routesBySegment = Object.fromEntries(
     const anyFirst: RouteObject[] = [];
     const byFirst = new Map<string, RouteObject[]>();
     for (const route of routesByLang[lang]) {
-      const first = (route.path ?? '').split('/').filter(Boolean)[1] ?? '';
+      const first = segmentAfterLanguage(route.path ?? '');
       const key = /^[:*]|\?$/.test(first) ? null : comparable(first);
       if (key === null) anyFirst.push(route);
       else byFirst.set(key, [...(byFirst.get(key) ?? []), route]);
@@ -69,8 +74,7 @@ const routesBySegment = Object.fromEntries(
 function candidates(lang: Lang, path: string): RouteObject[] {
   // A doubled slash or a segment that cannot be decoded: react-router's own rules, over the whole language.
   if (path.includes('//')) return routesByLang[lang];
-  const first = path.split('/').filter(Boolean)[1] ?? '';
-  const key = comparable(first);
+  const key = comparable(segmentAfterLanguage(path));
   if (key === null) return routesByLang[lang];
   const index = routesBySegment[lang];
   return index.byFirst.get(key) ?? index.anyFirst;
